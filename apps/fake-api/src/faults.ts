@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { Fault, FaultInput } from '@shui/contract';
+import type { Clock } from './clock';
+
+/** Fault rules: state, applied by one middleware in front of every portal route. */
+export class FaultTable {
+  private rules: Fault[] = [];
+
+  constructor(private readonly clock: Clock) {}
+
+  add(input: FaultInput): Fault {
+    const fault: Fault = {
+      ...input,
+      id: randomBytes(6).toString('hex'),
+      createdAt: new Date(this.clock.now()).toISOString(),
+      remaining: input.times ?? null,
+      hits: 0,
+    };
+    this.rules.push(fault);
+    return fault;
+  }
+
+  list(): Fault[] {
+    return [...this.rules];
+  }
+
+  remove(id: string): boolean {
+    const before = this.rules.length;
+    this.rules = this.rules.filter((f) => f.id !== id);
+    return this.rules.length < before;
+  }
+
+  clear(): number {
+    const count = this.rules.length;
+    this.rules = [];
+    return count;
+  }
+
+  get size(): number {
+    return this.rules.length;
+  }
+
+  /** The first rule matching the request, used up by one call (removed when its times run out). */
+  take(method: string, path: string, query: Record<string, unknown>): Fault | undefined {
+    if (this.rules.length === 0) return undefined;
+    const index = this.rules.findIndex(
+      (f) =>
+        (f.method === undefined || f.method === method) &&
+        f.path === path &&
+        Object.entries(f.query ?? {}).every(([key, value]) => query[key] === value),
+    );
+    const fault = this.rules[index];
+    if (!fault) return undefined;
+    fault.hits += 1;
+    if (fault.remaining !== null) {
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) this.rules.splice(index, 1);
+    }
+    return { ...fault };
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Applies a matching fault: wait `delayMs`, then drop the connection, or answer a malformed body, or
+ * answer the status / respCode / respMsg. A rule with only a delay lets the real handler answer.
+ */
+export function applyFaults(table: FaultTable): RequestHandler {
+  return async (req, res, next) => {
+    if (table.size === 0 || req.method === 'OPTIONS' || req.path.startsWith('/__admin')) return next();
+    const fault = table.take(req.method, req.path, req.query);
+    if (!fault) return next();
+    res.locals.fault = fault.label ?? fault.id;
+    if (fault.delayMs) await sleep(fault.delayMs);
+    if (fault.drop) {
+      req.socket.destroy();
+      return;
+    }
+    const status = fault.status ?? 200;
+    if (fault.malformed) {
+      res.status(status).type('application/json').send('{"respCode":20000,"respMsg":"ok","data":{');
+      return;
+    }
+    if (fault.respCode !== undefined || fault.respMsg !== undefined) {
+      const respCode = fault.respCode ?? (status >= 400 ? status * 100 : 50000);
+      res.locals.respCode = respCode;
+      const body: Record<string, unknown> = { respCode, data: null };
+      if (fault.respMsg !== undefined) body.respMsg = fault.respMsg;
+      res.status(status).json(body);
+      return;
+    }
+    if (fault.status !== undefined) {
+      // A bare status, as a gateway would answer it: plain text, no envelope.
+      res
+        .status(status)
+        .type('text/plain')
+        .send(STATUS_CODES[status] ?? 'Error');
+      return;
+    }
+    next();
+  };
+}

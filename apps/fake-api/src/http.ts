@@ -1,0 +1,138 @@
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import multer from 'multer';
+import { type z } from 'zod';
+import {
+  RESP_OK,
+  limits,
+  missingParameterMessage,
+  serverMessages,
+  type EndpointDef,
+  type StoredUser,
+} from '@shui/contract';
+import { fail } from './errors';
+import type { Store } from './store';
+
+/** What a handler gets: the validated query and body, the caller (when there is one) and the file. */
+export interface Ctx<Q, B> {
+  query: Q;
+  body: B;
+  user: StoredUser | undefined;
+  file: Express.Multer.File | undefined;
+  req: Request;
+  res: Response;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+/** A reply with a message other than the default one. */
+export interface Reply<D> {
+  data: D;
+  respMsg: string;
+}
+export const reply = <D>(data: D, respMsg: string): Reply<D> => ({ data, respMsg });
+
+/** Writes the backend's envelope and notes the respCode for the log and the journal. */
+export function sendEnvelope(
+  res: Response,
+  status: number,
+  respCode: number | string,
+  respMsg: string,
+  data: unknown,
+) {
+  res.locals.respCode = respCode;
+  res.status(status).json({ respCode, respMsg, data });
+}
+
+export function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** Resolves the caller for an endpoint's access rule, throwing 401/403 envelopes. */
+export function caller(store: Store, req: Request, access: EndpointDef['access']): StoredUser | undefined {
+  if (access === 'public') return undefined;
+  const token = bearerToken(req);
+  if (token === undefined) {
+    if (access === 'optional') return undefined;
+    throw fail('unauthorized');
+  }
+  const user = store.userForToken(token);
+  if (!user) throw fail('unauthorized');
+  if (access === 'teacher' && user.role !== 'teacher') throw fail('forbidden', serverMessages.teacherOnly);
+  return user;
+}
+
+function describe(error: z.ZodError, raw: unknown, where: 'query' | 'body'): string {
+  const issue = error.issues[0];
+  if (!issue) return serverMessages.badRequest;
+  const field = issue.path.join('.');
+  if (where === 'query' && issue.path.length === 1 && (raw as Record<string, unknown>)[field] === undefined) {
+    return missingParameterMessage(field);
+  }
+  if (where === 'body' && raw === undefined) return `${serverMessages.badRequest}：请求体缺失`;
+  return `${serverMessages.badRequest}：${field || where} ${issue.message}`;
+}
+
+export function parseOrFail<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  where: 'query' | 'body',
+): z.infer<S> {
+  if (where === 'query' && raw && typeof raw === 'object') {
+    for (const [key, value] of Object.entries(raw)) {
+      if (typeof value !== 'string')
+        throw fail('badRequest', `${serverMessages.badRequest}：${key} 只能出现一次`);
+    }
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) throw fail('badRequest', describe(result.error, raw, where));
+  return result.data;
+}
+
+/** One image, memory only, max 5 MB (section 9). Errors are mapped to envelopes by the error handler. */
+const singleImage = multer({
+  storage: multer.memoryStorage(),
+  limits: {
+    fileSize: limits.feedbackImageMaxBytes,
+    files: limits.feedbackImageMaxFiles,
+    fields: 20,
+    parts: 30,
+  },
+}).single('file');
+const formFields = multer({ limits: { files: 0, fields: 20, fieldSize: 64 * 1024 } }).none();
+
+/**
+ * Registers the handler of one contract endpoint: method and path from the contract, the caller
+ * resolved by its access rule, query and body validated by its schemas, the result wrapped in the
+ * envelope with respCode 20000.
+ */
+export function route<E extends EndpointDef>(
+  router: Router,
+  store: Store,
+  def: E,
+  handler: (ctx: Ctx<Infer<E['query']>, Infer<E['body']>>) => unknown,
+): void {
+  const pre: RequestHandler[] = [];
+  if (def.bodyKind === 'file') pre.push(singleImage);
+  if (def.bodyKind === 'form') pre.push(formFields);
+  const main = async (req: Request, res: Response) => {
+    const user = res.locals.user as StoredUser | undefined;
+    const query = (def.query ? parseOrFail(def.query, req.query, 'query') : undefined) as Infer<E['query']>;
+    const body = (def.body ? parseOrFail(def.body, req.body, 'body') : undefined) as Infer<E['body']>;
+    const result = await handler({ query, body, user, file: req.file, req, res });
+    if (res.headersSent) return;
+    const isReply = typeof result === 'object' && result !== null && 'respMsg' in result && 'data' in result;
+    const data = isReply ? (result as Reply<unknown>).data : result;
+    const respMsg = isReply ? (result as Reply<unknown>).respMsg : serverMessages.ok;
+    sendEnvelope(res, 200, def.stringRespCode ? String(RESP_OK) : RESP_OK, respMsg, data ?? null);
+  };
+  const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  // Caller first, so a request without a token is refused before a large upload is read.
+  const authFirst = (req: Request, res: Response, next: NextFunction) => {
+    res.locals.user = caller(store, req, def.access);
+    next();
+  };
+  router[method](def.path, authFirst, ...pre, main);
+}

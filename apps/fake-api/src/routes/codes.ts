@@ -1,0 +1,114 @@
+import { Router } from 'express';
+import {
+  endpoints,
+  isValidMail,
+  isValidPassword,
+  isValidPhone,
+  missingParameterMessage,
+  serverMessages,
+  type OutboxEntry,
+  type StoredUser,
+} from '@shui/contract';
+import { fail } from '../errors';
+import { reply, route } from '../http';
+import type { AppDeps } from '../app';
+
+/**
+ * Verification codes: register (send to a phone, check and create the account) and password reset
+ * (send by phone or mail, check, reset to the account name), plus the older reset calls.
+ */
+export function codesRouter(deps: AppDeps): Router {
+  const { store } = deps;
+  const router = Router();
+
+  const send = (channel: OutboxEntry['channel'], to: string, purpose: OutboxEntry['purpose']) => {
+    const entry = store.sendCode(channel, to, purpose);
+    deps.onOutbox?.(entry);
+  };
+  const requirePhone = (phone: string) => {
+    if (!isValidPhone(phone)) throw fail('badRequest', serverMessages.phoneFormat);
+  };
+  const requireMail = (mail: string) => {
+    if (!isValidMail(mail)) throw fail('badRequest', serverMessages.mailFormat);
+  };
+  /** The backend looks the account up and then fails on the missing username, in Spring's words. */
+  const accountOr400 = (user: StoredUser | undefined): StoredUser => {
+    if (!user) throw fail('badRequest', missingParameterMessage('username'));
+    return user;
+  };
+
+  route(router, store, endpoints.sendRegisterCode, ({ query }) => {
+    requirePhone(query.phone);
+    send('phone', query.phone, store.findByPhone(query.phone) ? 'reset' : 'register');
+    return reply(null, serverMessages.codeSent);
+  });
+
+  route(router, store, endpoints.register, ({ query }) => {
+    requirePhone(query.phone);
+    if (!isValidPassword(query.password)) throw fail('badRequest', serverMessages.passwordFormat);
+    if (store.findByPhone(query.phone) || store.findByUsername(query.phone)) {
+      throw fail('conflict', serverMessages.phoneRegistered);
+    }
+    if (!store.checkCode('phone', query.phone, query.code, true)) throw fail('badCode');
+    store.createUser({
+      username: query.phone,
+      truename: `用户${query.phone.slice(-4)}`,
+      phone: query.phone,
+      mail: null,
+      userNumber: null,
+      password: query.password,
+    });
+    return reply(null, serverMessages.registered);
+  });
+
+  route(router, store, endpoints.sendResetCode, ({ query }) => {
+    if (query.field === 'phone') requirePhone(query.identifier);
+    else requireMail(query.identifier);
+    const user = accountOr400(
+      query.field === 'phone' ? store.findByPhone(query.identifier) : store.findByMail(query.identifier),
+    );
+    send(query.field, query.identifier, 'reset');
+    return reply(user.username, serverMessages.codeSent);
+  });
+
+  route(router, store, endpoints.resetByCode, ({ query }) => {
+    const user = store.findByUsername(query.username);
+    const channel = query.identifier.includes('@') ? 'mail' : 'phone';
+    const owns =
+      user &&
+      (channel === 'mail'
+        ? user.mail?.toLowerCase() === query.identifier.toLowerCase()
+        : user.phone === query.identifier);
+    if (!user || !owns) throw fail('badRequest', '账号与手机号或邮箱不匹配');
+    if (!store.checkCode(channel, query.identifier, query.code, true)) throw fail('badCode');
+    store.setPassword(user.id, user.username);
+    return reply(null, serverMessages.resetOk);
+  });
+
+  route(router, store, endpoints.sendResetMail, ({ query }) => {
+    requireMail(query.mail);
+    accountOr400(store.findByMail(query.mail));
+    send('mail', query.mail, 'reset');
+    return reply(null, serverMessages.codeSent);
+  });
+
+  route(router, store, endpoints.checkPhoneCode, ({ query }) => {
+    if (!store.checkCode('phone', query.phone, query.code, false)) throw fail('badCode');
+    return reply(null, serverMessages.verified);
+  });
+
+  route(router, store, endpoints.checkMailCode, ({ query }) => {
+    if (!store.checkCode('mail', query.mail, query.code, false)) throw fail('badCode');
+    return reply(null, serverMessages.verified);
+  });
+
+  route(router, store, endpoints.getMail, ({ query }) => accountOr400(store.findByMail(query.mail)).username);
+  route(
+    router,
+    store,
+    endpoints.getPhone,
+    ({ query }) => accountOr400(store.findByPhone(query.phone)).username,
+  );
+
+  return router;
+}

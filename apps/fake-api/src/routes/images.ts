@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { Router } from 'express';
+import { serverMessages, type StoredUpload } from '@shui/contract';
+import { fail } from '../errors';
+import { sniffImage } from '../uploads';
+import type { AppDeps } from '../app';
+
+/** Checks an uploaded file is an image (by its bytes), keeps it and answers its address. */
+export function storeImage(
+  deps: AppDeps,
+  file: Express.Multer.File | undefined,
+  kind: StoredUpload['kind'],
+): string {
+  if (!file || file.size === 0) throw fail('badRequest', serverMessages.fileMissing);
+  const image = sniffImage(file.buffer);
+  if (!image) throw fail('unsupportedMedia', serverMessages.notImage);
+  const name = `${kind}-${randomBytes(8).toString('hex')}.${image.ext}`;
+  deps.uploads.put(name, file.buffer);
+  deps.store.addUpload({ name, mime: image.mime, size: file.size, kind });
+  return `/uploads/${name}`;
+}
+
+/** GET /uploads/:name: the stored bytes of an uploaded image. */
+export function uploadsRouter(deps: AppDeps): Router {
+  const router = Router();
+  router.get('/uploads/:name', (req, res) => {
+    const meta = deps.store.upload(req.params.name);
+    const bytes = meta && deps.uploads.get(meta.name);
+    if (!meta || !bytes) throw fail('notFound');
+    res.type(meta.mime).setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(bytes);
+  });
+  return router;
+}

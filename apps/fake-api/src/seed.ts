@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fakeStateSchema, seedSchema, type FakeState, type Seed, type Settings } from '@shui/contract';
+import { backendTime } from './clock';
+import { hashPassword } from './passwords';
+
+export const defaultSettings: Settings = {
+  examPeriod: false,
+  onCampus: true,
+  tokenTtlSeconds: 24 * 3600,
+  codeTtlSeconds: 5 * 60,
+  codeResendSeconds: 60,
+};
+
+const SEED_FILES = ['users', 'organisations', 'notifications', 'courses', 'checkin', 'teacher'] as const;
+
+/**
+ * Reads fixtures/seed/*.json (one file per part, each an object of seed keys) and validates the whole
+ * against the contract. Any problem names the file and field.
+ */
+export function loadSeed(dir: string): Seed {
+  const merged: Record<string, unknown> = {};
+  for (const name of SEED_FILES) {
+    const file = join(dir, `${name}.json`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`cannot read seed file ${file}: ${(error as Error).message}`);
+    }
+    Object.assign(merged, parsed);
+  }
+  for (const key of ['checkRecords', 'studentQa', 'scores', 'checkItems']) merged[key] ??= [];
+  const result = seedSchema.safeParse(merged);
+  if (!result.success) {
+    throw new Error(`seed set in ${dir} does not match the contract:\n${result.error.message}`);
+  }
+  return result.data;
+}
+
+/** Hashes are memoised per password so that reset to the seed stays cheap. */
+const hashCache = new Map<string, string>();
+function cachedHash(password: string): string {
+  let hash = hashCache.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashCache.set(password, hash);
+  }
+  return hash;
+}
+
+/** Builds a whole fake state from the seed, with times relative to `now`. */
+export function buildState(seed: Seed, now: number, settings: Partial<Settings> = {}): FakeState {
+  const orgByName = new Map(seed.organisations.map((o) => [o.companyName, o.id]));
+  const orgId = (name: string): number => {
+    const id = orgByName.get(name);
+    if (id === undefined) throw new Error(`seed: unknown organisation "${name}"`);
+    return id;
+  };
+  const users = seed.users.map((u) => ({
+    id: u.id,
+    username: u.username,
+    truename: u.truename,
+    phone: u.phone,
+    mail: u.mail,
+    userNumber: u.userNumber,
+    passwordHash: cachedHash(u.password),
+    role: u.role,
+    headImgUrl: u.headImgUrl,
+    companyIds: u.companies.map(orgId),
+    currentCompanyId: u.currentCompany === null ? null : orgId(u.currentCompany),
+    createdAt: new Date(now).toISOString(),
+  }));
+  const userId = (username: string): number => {
+    const user = users.find((u) => u.username === username);
+    if (!user) throw new Error(`seed: unknown user "${username}"`);
+    return user.id;
+  };
+  const minutes = (m: number) => now - m * 60_000;
+  const state: FakeState = {
+    version: 1,
+    settings: { ...defaultSettings, ...seed.settings, ...settings },
+    users,
+    tokens: [],
+    codes: [],
+    outbox: [],
+    notifications: seed.notifications.map((n, index) => ({
+      id: index + 1,
+      userId: userId(n.username),
+      message: n.message,
+      status: n.status,
+      createTime: backendTime(minutes(n.minutesAgo)),
+      courseId: n.courseId,
+    })),
+    organisations: seed.organisations,
+    feedback: [],
+    uploads: [],
+    ssoCodes: [],
+    courses: seed.courses.map((c) => ({
+      id: c.id,
+      name: c.name,
+      teacherId: c.teacher === null ? null : userId(c.teacher),
+      studentIds: c.students.map(userId),
+    })),
+    checkItems: seed.checkItems.map((item) => ({
+      checkItemId: item.checkItemId,
+      teachclassId: item.teachclassId,
+      courseId: item.courseId,
+      title: item.title,
+      startTime: backendTime(now + item.startsInMinutes * 60_000),
+      endTime: backendTime(now + (item.startsInMinutes + item.durationMinutes) * 60_000),
+    })),
+    checkRecords: seed.checkRecords.map((r) => ({
+      checkItemId: r.checkItemId,
+      userId: userId(r.username),
+      checkTime: backendTime(minutes(r.minutesAgo)),
+    })),
+    studentQa: seed.studentQa.map((q, index) => ({
+      id: index + 1,
+      userId: userId(q.username),
+      courseId: q.courseId,
+      question: q.question,
+      answer: q.answer,
+      createTime: backendTime(minutes(q.minutesAgo)),
+    })),
+    scores: seed.scores.map((s) => ({ userId: userId(s.username), courseId: s.courseId, score: s.score })),
+  };
+  return fakeStateSchema.parse(state);
+}

@@ -1,0 +1,167 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { createFakeApi, DEFAULT_FIXTURES } from './setup';
+
+const REPO_ROOT = resolve(DEFAULT_FIXTURES, '../..');
+
+const HELP = `Usage: pnpm fake-api [options]
+
+The portal's fake backend: every call of the spec, stateful, with the /__admin control plane.
+
+Options:
+  --port <n>          port to listen on (env PORT, default 4100)
+  --host <addr>       address to bind (env HOST, default 127.0.0.1)
+  --state <file>      state file, or "memory" to keep nothing (env SHUI_STATE, default .shui/state.json)
+  --fixture <dir>     seed set directory (env SHUI_FIXTURE, default fixtures/seed)
+  --token-ttl <s>     lifetime of access tokens in seconds (env TOKEN_TTL_SECONDS, default 86400)
+  --origin <url>      another allowed portal origin besides loopback ones; repeatable (env SHUI_ORIGINS, comma-separated)
+  --quiet             no request log (env SHUI_QUIET=1)
+  -h, --help          this help
+
+Examples:
+  pnpm fake-api
+  pnpm fake-api --port 4200 --state memory --quiet
+`;
+
+const configSchema = z.object({
+  port: z.coerce.number().int().min(0).max(65535),
+  host: z.string().min(1),
+  state: z.string().min(1),
+  fixture: z.string().min(1),
+  tokenTtl: z.coerce.number().int().positive().optional(),
+  origins: z.array(z.url()),
+  quiet: z.boolean(),
+});
+
+/** Flag beats environment beats default; a bad value names its flag or variable and exits. */
+function readConfig() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      state: { type: 'string' },
+      fixture: { type: 'string' },
+      'token-ttl': { type: 'string' },
+      origin: { type: 'string', multiple: true },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    process.stdout.write(HELP);
+    process.exit(0);
+  }
+  const env = process.env;
+  const base = env.INIT_CWD ?? process.cwd();
+  const stateRaw = values.state ?? env.SHUI_STATE;
+  const raw = {
+    port: values.port ?? env.PORT ?? '4100',
+    host: values.host ?? env.HOST ?? '127.0.0.1',
+    state:
+      stateRaw === undefined
+        ? resolve(REPO_ROOT, '.shui/state.json')
+        : stateRaw === 'memory'
+          ? 'memory'
+          : resolve(base, stateRaw),
+    fixture: resolve(base, values.fixture ?? env.SHUI_FIXTURE ?? DEFAULT_FIXTURES),
+    tokenTtl: values['token-ttl'] ?? env.TOKEN_TTL_SECONDS,
+    origins:
+      values.origin ??
+      (env.SHUI_ORIGINS
+        ? env.SHUI_ORIGINS.split(',')
+            .map((o) => o.trim())
+            .filter(Boolean)
+        : []),
+    quiet: values.quiet ?? (env.SHUI_QUIET === '1' || env.SHUI_QUIET === 'true'),
+  };
+  const result = configSchema.safeParse(raw);
+  if (!result.success) {
+    const names: Record<string, string> = {
+      port: '--port / PORT',
+      host: '--host / HOST',
+      state: '--state / SHUI_STATE',
+      fixture: '--fixture / SHUI_FIXTURE',
+      tokenTtl: '--token-ttl / TOKEN_TTL_SECONDS',
+      origins: '--origin / SHUI_ORIGINS',
+      quiet: '--quiet / SHUI_QUIET',
+    };
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0]);
+      console.error(`fake-api: bad ${names[key] ?? key}: ${issue.message}`);
+    }
+    process.exit(2);
+  }
+  return result.data;
+}
+
+const colour = process.stdout.isTTY && !process.env.NO_COLOR;
+const paint = (code: number, text: string) => (colour ? `\u001b[${code}m${text}\u001b[0m` : text);
+
+function main() {
+  let config: ReturnType<typeof readConfig>;
+  try {
+    config = readConfig();
+  } catch (error) {
+    console.error(`fake-api: ${(error as Error).message}\n\n${HELP}`);
+    process.exit(2);
+  }
+  const log = config.quiet
+    ? undefined
+    : (line: string) => {
+        const status = Number(line.split(' ')[3]);
+        console.log(status >= 500 ? paint(31, line) : status >= 400 ? paint(33, line) : line);
+      };
+  let api: ReturnType<typeof createFakeApi>;
+  try {
+    api = createFakeApi({
+      fixtureDir: config.fixture,
+      state: config.state,
+      log,
+      extraOrigins: config.origins,
+      settings: config.tokenTtl ? { tokenTtlSeconds: config.tokenTtl } : undefined,
+      onOutbox: (e) => console.log(paint(36, `[outbox] ${e.purpose} code ${e.code} -> ${e.channel} ${e.to}`)),
+      onWriteError: (error) =>
+        console.error(paint(31, `fake-api: could not write the state file: ${error.message}`)),
+    });
+  } catch (error) {
+    console.error(`fake-api: ${(error as Error).message}`);
+    console.error('Fix or delete the file, or start with --state memory.');
+    process.exit(1);
+  }
+
+  const server = api.app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const origin = `http://${config.host}:${port}`;
+    const state = api.stateFile
+      ? `${api.stateFile} (${api.restoredFromFile ? 'restored' : 'new, from the seed'})`
+      : 'memory only';
+    console.log(
+      `${paint(32, 'fake API ready')} on ${origin} in ${Math.round(performance.now())} ms; state: ${state}; ` +
+        `admin: ${origin}/__admin/health`,
+    );
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') {
+      console.error(
+        `fake-api: port ${config.port} on ${config.host} is in use. Stop the other process or pass --port.`,
+      );
+    } else {
+      console.error(`fake-api: ${error.message}`);
+    }
+    process.exit(1);
+  });
+
+  const stop = () => {
+    api.writer?.flush();
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main();

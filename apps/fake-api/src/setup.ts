@@ -1,0 +1,66 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FakeState, OutboxEntry, Settings } from '@shui/contract';
+import { createApp } from './app';
+import { systemClock, type Clock } from './clock';
+import { FaultTable } from './faults';
+import { Journal } from './journal';
+import type { LogLine } from './middleware/observe';
+import { readStateFile, StateWriter } from './persistence';
+import { buildState, loadSeed } from './seed';
+import { Store } from './store';
+import { directoryUploads, memoryUploads } from './uploads';
+
+export const DEFAULT_FIXTURES = resolve(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/seed');
+
+export interface FakeApiOptions {
+  /** Seed set directory (fixtures/seed by default). */
+  fixtureDir?: string;
+  /** 'memory', or a state file path. */
+  state?: string;
+  clock?: Clock;
+  log?: LogLine;
+  onOutbox?: (entry: OutboxEntry) => void;
+  settings?: Partial<Settings>;
+  extraOrigins?: readonly string[];
+  journalSize?: number;
+  /** Delay between a change and the state file write. */
+  writeDelayMs?: number;
+  onWriteError?: (error: Error) => void;
+}
+
+/** Everything a running fake API needs, wired together: the app, its store, and the state writer. */
+export function createFakeApi(options: FakeApiOptions = {}) {
+  const startedAt = performance.now();
+  const clock = options.clock ?? systemClock;
+  const seed = loadSeed(options.fixtureDir ?? DEFAULT_FIXTURES);
+  const seedState = (): FakeState => buildState(seed, clock.now(), options.settings);
+  const stateOption = options.state ?? 'memory';
+  const file = stateOption === 'memory' ? undefined : resolve(stateOption);
+  const saved = file ? readStateFile(file) : undefined;
+  const store = new Store(saved ?? seedState(), clock);
+  if (saved && options.settings) store.updateSettings(options.settings);
+  const writer = file
+    ? new StateWriter(file, () => store.snapshot(), options.writeDelayMs, options.onWriteError)
+    : undefined;
+  if (writer) {
+    store.onChange(() => writer.schedule());
+    if (!saved) writer.schedule();
+  }
+  const faults = new FaultTable(clock);
+  const journal = new Journal(options.journalSize);
+  const app = createApp({
+    store,
+    clock,
+    faults,
+    journal,
+    uploads: file ? directoryUploads(join(dirname(file), 'uploads')) : memoryUploads(),
+    seedState,
+    log: options.log,
+    onOutbox: options.onOutbox,
+    extraOrigins: options.extraOrigins,
+    stateLabel: file ?? 'memory',
+    startedAt,
+  });
+  return { app, store, faults, journal, writer, stateFile: file, restoredFromFile: saved !== undefined };
+}

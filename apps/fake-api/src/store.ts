@@ -1,0 +1,477 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  VISITOR_COMPANY,
+  type CheckItem,
+  type CheckRecord,
+  type CurrentCompany,
+  type FakeState,
+  type FeedbackInput,
+  type Notification,
+  type OutboxEntry,
+  type Settings,
+  type StoredCode,
+  type StoredUpload,
+  type StoredUser,
+} from '@shui/contract';
+import { backendTime, type Clock } from './clock';
+import { fail } from './errors';
+import { hashPassword, verifyPassword } from './passwords';
+
+type Channel = StoredCode['channel'];
+type Purpose = StoredCode['purpose'];
+
+const OUTBOX_LIMIT = 500;
+const SSO_CODE_TTL_MS = 5 * 60_000;
+
+/**
+ * The fake backend's state and every rule about it, with no HTTP in it. Mutations call `changed()`,
+ * which the server turns into an atomic write of the state file.
+ */
+export class Store {
+  private state!: FakeState;
+  private tokens = new Map<string, { userId: number; expiresAt: number }>();
+  private usersById = new Map<number, StoredUser>();
+  private listeners: Array<() => void> = [];
+
+  constructor(
+    initial: FakeState,
+    private readonly clock: Clock,
+  ) {
+    this.replace(initial);
+  }
+
+  /** Replaces the whole state (reset, import). */
+  replace(next: FakeState): void {
+    this.state = next;
+    this.tokens = new Map(next.tokens.map((t) => [t.token, { userId: t.userId, expiresAt: t.expiresAt }]));
+    this.usersById = new Map(next.users.map((u) => [u.id, u]));
+    this.changed();
+  }
+
+  /** The state as a plain object (export, persistence). */
+  snapshot(): FakeState {
+    const now = this.clock.now();
+    this.state.tokens = [...this.tokens]
+      .filter(([, t]) => t.expiresAt > now)
+      .map(([token, t]) => ({ token, userId: t.userId, expiresAt: t.expiresAt }));
+    return this.state;
+  }
+
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  get settings(): Settings {
+    return this.state.settings;
+  }
+
+  updateSettings(patch: Partial<Settings>): Settings {
+    this.state.settings = { ...this.state.settings, ...patch };
+    this.changed();
+    return this.state.settings;
+  }
+
+  get userCount(): number {
+    return this.state.users.length;
+  }
+
+  // ---- users and tokens ----
+
+  user(id: number): StoredUser | undefined {
+    return this.usersById.get(id);
+  }
+
+  users(): readonly StoredUser[] {
+    return this.state.users;
+  }
+
+  /** The account a login name designates: username, phone, e-mail (any case) or student number. */
+  findByLogin(name: string): StoredUser | undefined {
+    const key = name.trim();
+    const lower = key.toLowerCase();
+    return this.state.users.find(
+      (u) => u.username === key || u.phone === key || u.userNumber === key || u.mail?.toLowerCase() === lower,
+    );
+  }
+
+  findByUsername(username: string): StoredUser | undefined {
+    return this.state.users.find((u) => u.username === username);
+  }
+
+  findByPhone(phone: string): StoredUser | undefined {
+    return this.state.users.find((u) => u.phone === phone);
+  }
+
+  findByMail(mail: string): StoredUser | undefined {
+    const lower = mail.toLowerCase();
+    return this.state.users.find((u) => u.mail?.toLowerCase() === lower);
+  }
+
+  /** Checks a login; undefined when the name or the password is wrong. */
+  authenticate(name: string, password: string): StoredUser | undefined {
+    const user = this.findByLogin(name);
+    return user && verifyPassword(password, user.passwordHash) ? user : undefined;
+  }
+
+  issueToken(
+    userId: number,
+    ttlSeconds = this.settings.tokenTtlSeconds,
+  ): { token: string; expiresAt: number } {
+    const token = randomBytes(24).toString('base64url');
+    const expiresAt = this.clock.now() + ttlSeconds * 1000;
+    this.tokens.set(token, { userId, expiresAt });
+    this.changed();
+    return { token, expiresAt };
+  }
+
+  /** The user a bearer token belongs to, or undefined when it is unknown or expired. */
+  userForToken(token: string): StoredUser | undefined {
+    const entry = this.tokens.get(token);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.clock.now()) {
+      this.tokens.delete(token);
+      return undefined;
+    }
+    return this.usersById.get(entry.userId);
+  }
+
+  createUser(input: {
+    username: string;
+    truename: string;
+    phone: string | null;
+    mail: string | null;
+    userNumber: string | null;
+    password?: string;
+    passwordHash?: string;
+    role?: StoredUser['role'];
+    companyIds?: number[];
+  }): StoredUser {
+    if (this.findByUsername(input.username)) throw fail('conflict', `用户名 ${input.username} 已存在`);
+    const user: StoredUser = {
+      id: this.nextId(this.state.users.map((u) => u.id)),
+      username: input.username,
+      truename: input.truename,
+      phone: input.phone,
+      mail: input.mail,
+      userNumber: input.userNumber,
+      passwordHash: input.passwordHash ?? hashPassword(input.password ?? input.username),
+      role: input.role ?? 'student',
+      headImgUrl: '',
+      companyIds: input.companyIds ?? [],
+      currentCompanyId: input.companyIds?.[0] ?? null,
+      createdAt: new Date(this.clock.now()).toISOString(),
+    };
+    this.state.users.push(user);
+    this.usersById.set(user.id, user);
+    this.changed();
+    return user;
+  }
+
+  setPassword(userId: number, password: string): void {
+    const user = this.mustUser(userId);
+    user.passwordHash = hashPassword(password);
+    this.changed();
+  }
+
+  changePassword(userId: number, oldPassword: string, newPassword: string): void {
+    const user = this.mustUser(userId);
+    if (!verifyPassword(oldPassword, user.passwordHash)) throw fail('badRequest', '原密码错误');
+    this.setPassword(userId, newPassword);
+  }
+
+  setAvatar(userId: number, url: string): void {
+    this.mustUser(userId).headImgUrl = url;
+    this.changed();
+  }
+
+  private mustUser(userId: number): StoredUser {
+    const user = this.usersById.get(userId);
+    if (!user) throw fail('notFound', '用户不存在');
+    return user;
+  }
+
+  // ---- verification codes ----
+
+  /** Sends a fresh 6-digit code; refuses a second one to the same address within the resend interval. */
+  sendCode(channel: Channel, to: string, purpose: Purpose): OutboxEntry {
+    const now = this.clock.now();
+    const last = this.state.codes.findLast((c) => c.channel === channel && c.to === to);
+    if (last && now - last.sentAt < this.settings.codeResendSeconds * 1000) throw fail('tooManyRequests');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    this.state.codes = this.state.codes.filter((c) => c.expiresAt > now && !c.used);
+    this.state.codes.push({
+      channel,
+      to,
+      code,
+      purpose,
+      sentAt: now,
+      expiresAt: now + this.settings.codeTtlSeconds * 1000,
+      used: false,
+    });
+    const entry: OutboxEntry = { channel, to, code, purpose, sentAt: new Date(now).toISOString() };
+    this.state.outbox.push(entry);
+    if (this.state.outbox.length > OUTBOX_LIMIT)
+      this.state.outbox.splice(0, this.state.outbox.length - OUTBOX_LIMIT);
+    this.changed();
+    return entry;
+  }
+
+  /** True when `code` is the live code of that address; `consume` uses it up. */
+  checkCode(channel: Channel, to: string, code: string, consume: boolean): boolean {
+    const now = this.clock.now();
+    const match = this.state.codes.find(
+      (c) => c.channel === channel && c.to === to && c.code === code && !c.used && c.expiresAt > now,
+    );
+    if (!match) return false;
+    if (consume) {
+      match.used = true;
+      this.changed();
+    }
+    return true;
+  }
+
+  outbox(): readonly OutboxEntry[] {
+    return this.state.outbox;
+  }
+
+  // ---- notifications ----
+
+  notifications(userId: number): Notification[] {
+    return this.state.notifications
+      .filter((n) => n.userId === userId)
+      .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id))
+      .map(({ userId: _owner, ...n }) => n);
+  }
+
+  /** Marks the user's notifications with these ids read; ids of other users are ignored. */
+  markRead(userId: number, ids: readonly number[]): number {
+    const wanted = new Set(ids);
+    let count = 0;
+    for (const n of this.state.notifications) {
+      if (n.userId === userId && wanted.has(n.id) && n.status === 0) {
+        n.status = 1;
+        count += 1;
+      }
+    }
+    if (count > 0) this.changed();
+    return count;
+  }
+
+  addNotification(userId: number, message: string, courseId: number | null): Notification {
+    this.mustUser(userId);
+    const notification = {
+      id: this.nextId(this.state.notifications.map((n) => n.id)),
+      userId,
+      message,
+      status: 0 as const,
+      createTime: backendTime(this.clock.now()),
+      courseId,
+    };
+    this.state.notifications.push(notification);
+    this.changed();
+    const { userId: _owner, ...rest } = notification;
+    return rest;
+  }
+
+  // ---- organisations ----
+
+  currentCompany(user: StoredUser | undefined): CurrentCompany {
+    const org =
+      user?.currentCompanyId == null
+        ? undefined
+        : this.state.organisations.find((o) => o.id === user.currentCompanyId);
+    return org ? { id: org.id, companyName: org.companyName } : { id: null, companyName: VISITOR_COMPANY };
+  }
+
+  companies(user: StoredUser): Array<{ id: number; companyName: string }> {
+    return this.state.organisations.filter((o) => user.companyIds.includes(o.id));
+  }
+
+  switchCompany(userId: number, companyId: number): CurrentCompany {
+    const user = this.mustUser(userId);
+    if (!this.state.organisations.some((o) => o.id === companyId)) throw fail('notFound', '组织不存在');
+    if (!user.companyIds.includes(companyId)) throw fail('forbidden', '您不属于该组织');
+    user.currentCompanyId = companyId;
+    this.changed();
+    return this.currentCompany(user);
+  }
+
+  allCompanies(): Array<{ id: number; companyName: string; memberCount: number }> {
+    return this.state.organisations.map((o) => ({
+      ...o,
+      memberCount: this.state.users.filter((u) => u.companyIds.includes(o.id)).length,
+    }));
+  }
+
+  // ---- feedback and uploads ----
+
+  addFeedback(input: FeedbackInput): { id: number } {
+    const id = this.nextId(this.state.feedback.map((f) => f.id));
+    this.state.feedback.push({ ...input, id, createdAt: new Date(this.clock.now()).toISOString() });
+    this.changed();
+    return { id };
+  }
+
+  addUpload(upload: Omit<StoredUpload, 'createdAt'>): void {
+    this.state.uploads.push({ ...upload, createdAt: new Date(this.clock.now()).toISOString() });
+    this.changed();
+  }
+
+  upload(name: string): StoredUpload | undefined {
+    return this.state.uploads.find((u) => u.name === name);
+  }
+
+  // ---- single sign-on ----
+
+  issueSsoCode(userId: number, clientId: string, redirectUri: string): string {
+    const code = randomBytes(16).toString('base64url');
+    const now = this.clock.now();
+    this.state.ssoCodes = this.state.ssoCodes.filter((c) => c.expiresAt > now && !c.used);
+    this.state.ssoCodes.push({
+      code,
+      userId,
+      clientId,
+      redirectUri,
+      expiresAt: now + SSO_CODE_TTL_MS,
+      used: false,
+    });
+    this.changed();
+    return code;
+  }
+
+  /** Uses up an authorisation code; undefined when unknown, used or expired. */
+  exchangeSsoCode(code: string): StoredUser | undefined {
+    const entry = this.state.ssoCodes.find((c) => c.code === code);
+    if (!entry || entry.used || entry.expiresAt <= this.clock.now()) return undefined;
+    entry.used = true;
+    this.changed();
+    return this.usersById.get(entry.userId);
+  }
+
+  // ---- courses, check-in, teacher ----
+
+  private coursesOf(user: StoredUser) {
+    return this.state.courses.filter((c) => c.teacherId === user.id || c.studentIds.includes(user.id));
+  }
+
+  private toCheckItem(item: FakeState['checkItems'][number], user: StoredUser): CheckItem {
+    return {
+      ...item,
+      courseName: this.state.courses.find((c) => c.id === item.courseId)?.name ?? '',
+      checked: this.state.checkRecords.some(
+        (r) => r.checkItemId === item.checkItemId && r.userId === user.id,
+      ),
+    };
+  }
+
+  /** Items of the user's courses that are open now. */
+  currentCheckItems(user: StoredUser): CheckItem[] {
+    const now = backendTime(this.clock.now());
+    const courseIds = new Set(this.coursesOf(user).map((c) => c.id));
+    return this.state.checkItems
+      .filter((i) => courseIds.has(i.courseId) && i.startTime <= now && now < i.endTime)
+      .map((i) => this.toCheckItem(i, user));
+  }
+
+  checkItemsOfClass(user: StoredUser, teachclassId: number): CheckItem[] {
+    const courseIds = new Set(this.coursesOf(user).map((c) => c.id));
+    return this.state.checkItems
+      .filter((i) => i.teachclassId === teachclassId && courseIds.has(i.courseId))
+      .map((i) => this.toCheckItem(i, user));
+  }
+
+  /** Past and present items of the user's courses with the user's presence, newest first. */
+  checkHistory(user: StoredUser, courseId?: number): CheckRecord[] {
+    const now = backendTime(this.clock.now());
+    const courses = this.coursesOf(user).filter((c) => courseId === undefined || c.id === courseId);
+    const courseIds = new Set(courses.map((c) => c.id));
+    return this.state.checkItems
+      .filter((i) => courseIds.has(i.courseId) && i.startTime <= now)
+      .sort((a, b) => (a.startTime < b.startTime ? 1 : -1))
+      .map((i) => {
+        const record = this.state.checkRecords.find(
+          (r) => r.checkItemId === i.checkItemId && r.userId === user.id,
+        );
+        return {
+          checkItemId: i.checkItemId,
+          courseId: i.courseId,
+          courseName: courses.find((c) => c.id === i.courseId)?.name ?? '',
+          title: i.title,
+          checkTime: record?.checkTime ?? null,
+          status: record ? 1 : 0,
+        };
+      });
+  }
+
+  checkIn(user: StoredUser, checkItemId: number): CheckRecord {
+    const item = this.state.checkItems.find((i) => i.checkItemId === checkItemId);
+    if (!item || !this.coursesOf(user).some((c) => c.id === item.courseId))
+      throw fail('notFound', '签到不存在');
+    const now = backendTime(this.clock.now());
+    if (now < item.startTime || now >= item.endTime) throw fail('badRequest', '签到已结束或尚未开始');
+    if (this.state.checkRecords.some((r) => r.checkItemId === checkItemId && r.userId === user.id)) {
+      throw fail('conflict', '已签到');
+    }
+    this.state.checkRecords.push({ checkItemId, userId: user.id, checkTime: now });
+    this.changed();
+    const history = this.checkHistory(user, item.courseId).find((r) => r.checkItemId === checkItemId);
+    if (!history) throw fail('internal');
+    return history;
+  }
+
+  liveness(teacher: StoredUser) {
+    const courses = this.state.courses.filter((c) => c.teacherId === teacher.id);
+    const students = new Set(courses.flatMap((c) => c.studentIds));
+    const itemIds = new Set(
+      this.state.checkItems.filter((i) => courses.some((c) => c.id === i.courseId)).map((i) => i.checkItemId),
+    );
+    const active = new Set(
+      this.state.checkRecords.filter((r) => itemIds.has(r.checkItemId)).map((r) => r.userId),
+    );
+    const activeStudents = [...active].filter((id) => students.has(id)).length;
+    return {
+      courseCount: courses.length,
+      studentCount: students.size,
+      activeStudents,
+      liveness: students.size === 0 ? 0 : Math.round((activeStudents / students.size) * 100) / 100,
+    };
+  }
+
+  studentQa(teacher: StoredUser) {
+    const courseIds = new Set(this.state.courses.filter((c) => c.teacherId === teacher.id).map((c) => c.id));
+    return this.state.studentQa
+      .filter((q) => courseIds.has(q.courseId))
+      .map((q) => ({
+        id: q.id,
+        studentName: this.usersById.get(q.userId)?.truename ?? '',
+        courseId: q.courseId,
+        question: q.question,
+        answer: q.answer,
+        createTime: q.createTime,
+      }));
+  }
+
+  /** Exam score statistics over the courses the user takes or teaches. */
+  scoreStats(user: StoredUser) {
+    const courseIds = new Set(this.coursesOf(user).map((c) => c.id));
+    const scores = this.state.scores.filter((s) => courseIds.has(s.courseId)).map((s) => s.score);
+    if (scores.length === 0) return { maxScore: 0, minScore: 0, avgScore: 0, totalScore: 0 };
+    const total = scores.reduce((a, b) => a + b, 0);
+    return {
+      maxScore: Math.max(...scores),
+      minScore: Math.min(...scores),
+      avgScore: Math.round((total / scores.length) * 100) / 100,
+      totalScore: total,
+    };
+  }
+
+  private nextId(ids: number[]): number {
+    let max = 0;
+    for (const id of ids) if (id > max) max = id;
+    return max + 1;
+  }
+}

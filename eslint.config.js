@@ -1,0 +1,84 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Package boundaries: who may import whom. The contract is the only shared source of shapes. */
+const boundaries = {
+  'packages/contract/**': [
+    '@shui/fake-api',
+    '@shui/fake-api/*',
+    '@shui/web',
+    '@shui/cli',
+    'express',
+    'react',
+    'axios',
+  ],
+  'apps/fake-api/**': ['@shui/web', '@shui/web/*', '@shui/cli', 'react', 'axios'],
+  'apps/web/**': ['@shui/fake-api', '@shui/fake-api/*', '@shui/cli', 'express', 'multer', 'node:*'],
+  'cli/**': ['@shui/web', '@shui/web/*', 'react'],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.shui/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'e2e/artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'e2e/scripts/*.mjs', '.ci/*.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'no-console': 'off',
+    },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+  },
+  ...Object.entries(boundaries).map(([glob, forbidden]) => ({
+    files: [glob],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbidden.map((group) => ({
+            group: [group],
+            message: `${glob.split('/**')[0]} may not import ${group}: packages talk through @shui/contract (see docs/architecture.md).`,
+          })),
+        },
+      ],
+    },
+  })),
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { outboxEntrySchema, settingsSchema } from './admin';
+import { checkItemSchema } from './checkin';
+import { feedbackInputSchema } from './feedback';
+import { notificationSchema } from './notification';
+import { organisationSchema } from './organisation';
+
+/** The fake API's whole state, as kept in .shui/state.json and exchanged by export/import. */
+
+export const roleSchema = z.enum(['student', 'teacher']);
+
+export const storedUserSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string().min(1),
+  truename: z.string(),
+  phone: z.string().nullable(),
+  mail: z.string().nullable(),
+  userNumber: z.string().nullable(),
+  /** scrypt$N$salt$hash (hex). */
+  passwordHash: z.string().startsWith('scrypt$'),
+  role: roleSchema,
+  headImgUrl: z.string(),
+  companyIds: z.array(z.number().int()),
+  currentCompanyId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type StoredUser = z.infer<typeof storedUserSchema>;
+
+export const storedTokenSchema = z.object({
+  token: z.string(),
+  userId: z.number().int(),
+  expiresAt: z.number().int(),
+});
+
+export const storedCodeSchema = z.object({
+  channel: z.enum(['phone', 'mail']),
+  to: z.string(),
+  code: z.string(),
+  purpose: z.enum(['register', 'reset']),
+  sentAt: z.number().int(),
+  expiresAt: z.number().int(),
+  used: z.boolean(),
+});
+export type StoredCode = z.infer<typeof storedCodeSchema>;
+
+export const storedNotificationSchema = notificationSchema.extend({ userId: z.number().int() });
+export type StoredNotification = z.infer<typeof storedNotificationSchema>;
+
+export const storedFeedbackSchema = feedbackInputSchema.extend({
+  id: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const storedUploadSchema = z.object({
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  kind: z.enum(['feedback', 'avatar']),
+  createdAt: z.string(),
+});
+export type StoredUpload = z.infer<typeof storedUploadSchema>;
+
+export const storedSsoCodeSchema = z.object({
+  code: z.string(),
+  userId: z.number().int(),
+  clientId: z.string(),
+  redirectUri: z.string(),
+  expiresAt: z.number().int(),
+  used: z.boolean(),
+});
+
+export const courseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  teacherId: z.number().int().nullable(),
+  studentIds: z.array(z.number().int()),
+});
+
+export const storedCheckRecordSchema = z.object({
+  checkItemId: z.number().int(),
+  userId: z.number().int(),
+  checkTime: z.string(),
+});
+
+export const storedQaSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  courseId: z.number().int(),
+  question: z.string(),
+  answer: z.string().nullable(),
+  createTime: z.string(),
+});
+
+export const fakeStateSchema = z.object({
+  version: z.literal(1),
+  settings: settingsSchema,
+  users: z.array(storedUserSchema),
+  tokens: z.array(storedTokenSchema),
+  codes: z.array(storedCodeSchema),
+  outbox: z.array(outboxEntrySchema),
+  notifications: z.array(storedNotificationSchema),
+  organisations: z.array(organisationSchema),
+  feedback: z.array(storedFeedbackSchema),
+  uploads: z.array(storedUploadSchema),
+  ssoCodes: z.array(storedSsoCodeSchema),
+  courses: z.array(courseSchema),
+  checkItems: z.array(checkItemSchema.omit({ checked: true, courseName: true })),
+  checkRecords: z.array(storedCheckRecordSchema),
+  studentQa: z.array(storedQaSchema),
+  scores: z.array(z.object({ userId: z.number().int(), courseId: z.number().int(), score: z.number() })),
+});
+export type FakeState = z.infer<typeof fakeStateSchema>;
+
+/** The seed set in fixtures/seed/: plain passwords, times as minutes before start-up. */
+export const seedUserSchema = storedUserSchema
+  .omit({ passwordHash: true, createdAt: true, companyIds: true, currentCompanyId: true })
+  .extend({
+    password: z.string().min(1),
+    companies: z.array(z.string()),
+    currentCompany: z.string().nullable(),
+  });
+export type SeedUser = z.infer<typeof seedUserSchema>;
+
+export const seedSchema = z.object({
+  users: z.array(seedUserSchema).min(1),
+  organisations: z.array(organisationSchema),
+  notifications: z.array(
+    z.object({
+      username: z.string(),
+      message: z.string(),
+      status: z.union([z.literal(0), z.literal(1)]),
+      minutesAgo: z.number().nonnegative(),
+      courseId: z.number().int().nullable(),
+    }),
+  ),
+  courses: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      teacher: z.string().nullable(),
+      students: z.array(z.string()),
+    }),
+  ),
+  checkItems: z.array(
+    z.object({
+      checkItemId: z.number().int(),
+      teachclassId: z.number().int(),
+      courseId: z.number().int(),
+      title: z.string(),
+      /** Minutes from start-up; negative = in the past. */
+      startsInMinutes: z.number(),
+      durationMinutes: z.number().positive(),
+    }),
+  ),
+  checkRecords: z.array(
+    z.object({ checkItemId: z.number().int(), username: z.string(), minutesAgo: z.number() }),
+  ),
+  studentQa: z.array(
+    z.object({
+      username: z.string(),
+      courseId: z.number().int(),
+      question: z.string(),
+      answer: z.string().nullable(),
+      minutesAgo: z.number(),
+    }),
+  ),
+  scores: z.array(z.object({ username: z.string(), courseId: z.number().int(), score: z.number() })),
+  settings: settingsSchema.partial().optional(),
+});
+export type Seed = z.infer<typeof seedSchema>;

@@ -92,6 +92,19 @@ export function parseOrFail<S extends z.ZodType>(
 }
 
 /** One image, memory only, max 5 MB (section 9). Errors are mapped to envelopes by the error handler. */
+/** Multer's own limits errors go to the error handler; anything busboy throws is a malformed form. */
+function multipart(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    handler(req, res, (error?: unknown) => {
+      if (error && !(error instanceof multer.MulterError)) {
+        next(fail('badRequest', `${serverMessages.badRequest}：multipart 表单格式错误`));
+        return;
+      }
+      next(error);
+    });
+  };
+}
+
 const singleImage = multer({
   storage: multer.memoryStorage(),
   limits: {
@@ -102,6 +115,8 @@ const singleImage = multer({
   },
 }).single('file');
 const formFields = multer({ limits: { files: 0, fields: 20, fieldSize: 64 * 1024 } }).none();
+const imagePart = multipart(singleImage);
+const formPart = multipart(formFields);
 
 /**
  * Registers the handler of one contract endpoint: method and path from the contract, the caller
@@ -115,8 +130,8 @@ export function route<E extends EndpointDef>(
   handler: (ctx: Ctx<Infer<E['query']>, Infer<E['body']>>) => unknown,
 ): void {
   const pre: RequestHandler[] = [];
-  if (def.bodyKind === 'file') pre.push(singleImage);
-  if (def.bodyKind === 'form') pre.push(formFields);
+  if (def.bodyKind === 'file') pre.push(imagePart);
+  if (def.bodyKind === 'form') pre.push(formPart);
   const main = async (req: Request, res: Response) => {
     const user = res.locals.user as StoredUser | undefined;
     const query = (def.query ? parseOrFail(def.query, req.query, 'query') : undefined) as Infer<E['query']>;

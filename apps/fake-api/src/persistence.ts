@@ -7,8 +7,10 @@ import {
   renameSync,
   writeSync,
   existsSync,
+  readdirSync,
+  rmSync,
 } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fakeStateSchema, type FakeState } from '@shui/contract';
 
 /**
@@ -26,6 +28,16 @@ export function writeStateFile(file: string, state: FakeState): void {
     closeSync(fd);
   }
   renameSync(tmp, file);
+}
+
+/** Removes temporary files an interrupted write left beside the state file. */
+export function removeStaleTemps(file: string): void {
+  const dir = dirname(file);
+  if (!existsSync(dir)) return;
+  const prefix = `${basename(file)}.`;
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith(prefix) && name.endsWith('.tmp')) rmSync(join(dir, name), { force: true });
+  }
 }
 
 /** Reads and validates a state file; undefined when there is none yet. Throws, naming the file, when invalid. */

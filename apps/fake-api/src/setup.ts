@@ -6,7 +6,7 @@ import { systemClock, type Clock } from './clock';
 import { FaultTable } from './faults';
 import { Journal } from './journal';
 import type { LogLine } from './middleware/observe';
-import { readStateFile, StateWriter } from './persistence';
+import { readStateFile, removeStaleTemps, StateWriter } from './persistence';
 import { buildState, loadSeed } from './seed';
 import { Store } from './store';
 import { directoryUploads, memoryUploads } from './uploads';
@@ -37,6 +37,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   const seedState = (): FakeState => buildState(seed, clock.now(), options.settings);
   const stateOption = options.state ?? 'memory';
   const file = stateOption === 'memory' ? undefined : resolve(stateOption);
+  if (file) removeStaleTemps(file);
   const saved = file ? readStateFile(file) : undefined;
   const store = new Store(saved ?? seedState(), clock);
   if (saved && options.settings) store.updateSettings(options.settings);

@@ -11,11 +11,12 @@ export type LogLine = (line: string) => void;
 export function observe(journal: Journal, clock: Clock, log: LogLine | undefined): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
+    // Captured now: inside a mounted router req.path loses the mount point.
+    const path = req.path;
     res.on('finish', () => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const respCode = (res.locals.respCode as number | string | undefined) ?? null;
       const fault = (res.locals.fault as string | undefined) ?? null;
-      const path = req.path;
       if (!path.startsWith('/__admin')) {
         journal.add({
           time: new Date(clock.now()).toISOString(),

@@ -91,7 +91,7 @@ ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
     );
 
   const params = (source: Record<string, unknown>): Partial<AuthorizeParams> => {
-    const pick = (k: string) => (typeof source[k] === 'string' ? (source[k]) : undefined);
+    const pick = (k: string) => (typeof source[k] === 'string' ? source[k] : undefined);
     return {
       response_type: pick('response_type'),
       client_id: pick('client_id'),

@@ -1,0 +1,130 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readStateFile } from '../src/persistence';
+import { createFakeApi } from '../src/setup';
+import { startFakeApi } from './harness';
+import { runServerToExit, startServer, type RunningServer } from './spawn';
+
+const dirs: string[] = [];
+const servers: RunningServer[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shui-state-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const post = (url: string, body: unknown, token?: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+describe('state file', () => {
+  it('survives a restart: changes and tokens are still there', async () => {
+    const file = join(tempDir(), 'state.json');
+    const first = startFakeApi({ state: file, writeDelayMs: 0 });
+    const token = await first.login();
+    await first.call('POST', '/resource/message/marked', { token, body: [1] });
+    first.writer?.flush();
+
+    const second = createFakeApi({ state: file });
+    expect(second.restoredFromFile).toBe(true);
+    expect(second.store.userForToken(token)?.username).toBe('student');
+    expect(second.store.notifications(1).find((n) => n.id === 1)?.status).toBe(1);
+  });
+
+  it('survives a real restart of the server process', async () => {
+    const file = join(tempDir(), 'state.json');
+    const one = await startServer(['--state', file, '--quiet']);
+    servers.push(one);
+    const token = (
+      (await (await post(`${one.url}/sys/login`, { username: 'student', password: 'Shui@2025' })).json()) as {
+        data: { access_token: string };
+      }
+    ).data.access_token;
+    await post(`${one.url}/resource/message/marked`, [1, 2], token);
+    expect(await one.stop('SIGTERM')).toBe(0);
+
+    const two = await startServer(['--state', file, '--quiet']);
+    servers.push(two);
+    expect(two.output()).toContain('(restored)');
+    const res = await fetch(`${two.url}/resource/message?receiveUserId=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const list = ((await res.json()) as { data: Array<{ id: number; status: number }> }).data;
+    expect(list.filter((n) => n.id <= 2).map((n) => n.status)).toEqual([1, 1]);
+  });
+
+  it('--state memory writes nothing', async () => {
+    const dir = tempDir();
+    const defaultFile = join(import.meta.dirname, '../../../.shui/state.json');
+    const before = existsSync(defaultFile) ? statSync(defaultFile).mtimeMs : undefined;
+    const server = await startServer(['--state', 'memory', '--quiet'], { INIT_CWD: dir });
+    servers.push(server);
+    await post(`${server.url}/sys/login`, { username: 'student', password: 'Shui@2025' });
+    await post(`${server.url}/portal/reset/sendPhone?phone=13712345678`, {});
+    await new Promise((r) => setTimeout(r, 200));
+    await server.stop('SIGTERM');
+    expect(readdirSync(dir)).toEqual([]);
+    expect(existsSync(defaultFile) ? statSync(defaultFile).mtimeMs : undefined).toBe(before);
+  });
+
+  it('killing the process mid-write never leaves a corrupt state file', { timeout: 90_000 }, async () => {
+    const dir = tempDir();
+    const file = join(dir, 'state.json');
+    // A large state makes each write take long enough to be interrupted.
+    const big = createFakeApi({ state: 'memory' }).store.snapshot();
+    for (let i = 0; i < 40_000; i += 1) {
+      big.notifications.push({
+        id: 100 + i,
+        userId: 1,
+        message: `消息 ${i} ${'填充'.repeat(20)}`,
+        status: 0,
+        createTime: '2026-11-01 10:00:00',
+        courseId: null,
+      });
+    }
+    writeFileSync(file, JSON.stringify(big));
+    let interruptedWrites = 0;
+    for (let round = 0; round < 10; round += 1) {
+      const server = await startServer(['--state', file, '--quiet']);
+      let running = true;
+      const hammer = (async () => {
+        while (running) {
+          await post(`${server.url}/__admin/tokens`, { username: 'student' }).catch(() => undefined);
+        }
+      })();
+      await new Promise((r) => setTimeout(r, 150 + round * 60));
+      await server.stop('SIGKILL');
+      running = false;
+      await hammer;
+      // A temporary file left behind means the kill landed in the middle of a write.
+      if (readdirSync(dir).some((name) => name.endsWith('.tmp'))) interruptedWrites += 1;
+      const state = readStateFile(file);
+      expect(state?.notifications.length).toBe(big.notifications.length);
+    }
+    expect(interruptedWrites).toBeGreaterThan(0);
+  });
+
+  it('refuses to start on a corrupt state file and says what to do', async () => {
+    const file = join(tempDir(), 'state.json');
+    writeFileSync(file, '{"version":1,"users":[');
+    const { code, output } = await runServerToExit(['--state', file]);
+    expect(code).toBe(1);
+    expect(output).toContain(`state file ${file} is not valid JSON`);
+    expect(output).toContain('--state memory');
+  });
+
+  it('a bad flag names itself', async () => {
+    const { code, output } = await runServerToExit(['--port', 'abc']);
+    expect(code).toBe(2);
+    expect(output).toContain('bad --port / PORT');
+  });
+});

@@ -1,5 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, parseEnv } from 'node:util';
 import { z } from 'zod';
 import { createFakeApi, DEFAULT_FIXTURES } from './setup';
 
@@ -34,6 +35,15 @@ const configSchema = z.object({
   quiet: z.boolean(),
 });
 
+/** Variables from the repository's .env (see .env.example) that the environment does not already set. */
+function loadDotEnv() {
+  const file = resolve(REPO_ROOT, '.env');
+  if (!existsSync(file)) return;
+  for (const [key, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (process.env[key] === undefined && value !== '') process.env[key] = value;
+  }
+}
+
 /** Flag beats environment beats default; a bad value names its flag or variable and exits. */
 function readConfig() {
   const { values } = parseArgs({
@@ -53,6 +63,7 @@ function readConfig() {
     process.stdout.write(HELP);
     process.exit(0);
   }
+  loadDotEnv();
   const env = process.env;
   const base = env.INIT_CWD ?? process.cwd();
   const stateRaw = values.state ?? env.SHUI_STATE;

@@ -43,8 +43,8 @@ function page(res: Response, status: number, body: string) {
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>统一身份认证</title>
 <style>
-  body{margin:0;font-family:system-ui,"Noto Sans CJK SC","PingFang SC",sans-serif;background:#eef5f0;color:#1f2d24}
-  main{max-width:360px;margin:8vh auto;padding:28px 24px;background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.08)}
+  body{margin:0;padding:0 16px;font-family:system-ui,"Noto Sans CJK SC","PingFang SC",sans-serif;background:#eef5f0;color:#1f2d24}
+  main{box-sizing:border-box;max-width:400px;margin:8vh auto;padding:28px 24px;background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.08)}
   h1{font-size:1.3rem;margin:0 0 4px;color:#1f7a3f} p.sub{margin:0 0 20px;color:#5b6b61;font-size:.9rem}
   label{display:block;font-size:.95rem;margin:14px 0 6px}
   input{box-sizing:border-box;width:100%;padding:11px 12px;font-size:1rem;border:1px solid #b9c9be;border-radius:8px}
@@ -52,6 +52,7 @@ function page(res: Response, status: number, body: string) {
   button{margin-top:22px;width:100%;padding:12px;font-size:1rem;border:0;border-radius:8px;background:#1f7a3f;color:#fff;cursor:pointer}
   .error{background:#fdecea;color:#a4262c;padding:10px 12px;border-radius:8px;margin-bottom:8px}
   .hint{font-size:.85rem;color:#5b6b61;margin-top:16px} a{color:#1f7a3f}
+  a.cancel{display:block;text-align:center;padding:12px 0;margin-top:4px;font-size:.95rem}
 </style></head><body><main>${body}</main></body></html>`);
 }
 
@@ -74,12 +75,12 @@ export function ssoRouter(deps: AppDeps, allowedOrigins: ReadonlySet<string>): R
       res,
       status,
       `<h1>统一身份认证</h1><p class="sub">合作高校学生请使用学号登录水杉在线</p>
-${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
+${error ? `<div class="error" id="sso-error" role="alert">${escapeHtml(error)}</div>` : ''}
 <form method="post" action="/oauth2/authorize">${hidden}
-<label for="username">学号</label><input id="username" name="username" inputmode="numeric" autocomplete="username" required maxlength="32" value="${escapeHtml(studentNumber)}">
-<label for="password">密码</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="32">
+<label for="username">学号</label><input id="username" name="username" inputmode="numeric" autocomplete="username" required maxlength="32" value="${escapeHtml(studentNumber)}"${error ? '' : ' autofocus'}>
+<label for="password">密码</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="32"${error ? ' autofocus aria-invalid="true" aria-describedby="sso-error"' : ''}>
 <button type="submit">登录</button></form>
-<p class="hint">初始密码与学号相同。<a href="${escapeHtml(cancel.toString())}">取消并返回</a></p>`,
+<p class="hint">初始密码与学号相同。</p><a class="cancel" href="${escapeHtml(cancel.toString())}">取消并返回</a>`,
     );
   };
 

@@ -1,0 +1,180 @@
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { test as base } from '@playwright/test';
+import type { FaultInput, OutboxEntry } from '@shui/contract';
+
+const E2E_DIR = dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = resolve(E2E_DIR, '..');
+const SERVER = resolve(REPO_ROOT, 'apps/fake-api/src/server.ts');
+const SEED = resolve(REPO_ROOT, 'fixtures/seed');
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const EXIT_WITH_PARENT = pathToFileURL(resolve(E2E_DIR, 'scripts/exit-with-parent.mjs')).href;
+const READY = /fake API ready on (http:\/\/\S+)/;
+const START_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+/** Screenshots and other files tests keep on purpose (git-ignored). */
+export const ARTIFACTS_DIR = resolve(E2E_DIR, 'artifacts');
+
+export interface FakeApi {
+  /** Origin of this worker's fake API, e.g. http://127.0.0.1:40123. */
+  url: string;
+  /** Back to the seed; faults and journal cleared too. */
+  reset(): Promise<void>;
+  /** An access token for a seeded user, without going through a login page. */
+  token(username: string): Promise<string>;
+  /** Verification codes sent so far, oldest first. */
+  outbox(): Promise<OutboxEntry[]>;
+  /** Adds a fault rule; resolves to its id. */
+  addFault(rule: FaultInput): Promise<string>;
+  clearFaults(): Promise<void>;
+}
+
+type Child = ChildProcessByStdio<Writable, Readable, Readable>;
+
+// Servers read variables such as PORT and SHUI_ORIGINS; the tests must not depend on the caller's shell.
+const SERVER_VARIABLES = [
+  'PORT',
+  'HOST',
+  'SHUI_STATE',
+  'SHUI_FIXTURE',
+  'SHUI_ORIGINS',
+  'SHUI_QUIET',
+  'TOKEN_TTL_SECONDS',
+];
+
+function serverEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  for (const name of SERVER_VARIABLES) delete env[name];
+  return env;
+}
+
+interface RunningFakeApi {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startFakeApi(): Promise<RunningFakeApi> {
+  const child: Child = spawn(
+    process.execPath,
+    [
+      '--import',
+      TSX,
+      '--import',
+      EXIT_WITH_PARENT,
+      SERVER,
+      ...['--host', '127.0.0.1', '--port', '0', '--state', 'memory', '--fixture', SEED, '--quiet'],
+    ],
+    { cwd: REPO_ROOT, env: serverEnv(), stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  // Both pipes are read for the child's whole life: a full pipe would block its writes.
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-20_000);
+  });
+  const lines = createInterface({ input: child.stdout });
+  const stderrTail = () => `--- fake API stderr ---\n${stderr.trim() || '(empty)'}`;
+
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const giveUp = (why: string) => {
+      clearTimeout(timer);
+      child.off('close', onEarlyExit);
+      child.kill('SIGKILL');
+      reject(new Error(`fake API did not start: ${why}\n${stderrTail()}`));
+    };
+    const onEarlyExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      giveUp(`it exited (${signal ?? `code ${code}`})`);
+    const timer = setTimeout(
+      () => giveUp(`no "fake API ready" line within ${START_TIMEOUT_MS} ms`),
+      START_TIMEOUT_MS,
+    );
+    child.once('error', (error) => giveUp(error.message));
+    // 'close', not 'exit': by then all of its stderr has been read.
+    child.once('close', onEarlyExit);
+    lines.on('line', (line) => {
+      const found = READY.exec(line)?.[1];
+      if (!found) return;
+      clearTimeout(timer);
+      child.off('close', onEarlyExit);
+      resolveUrl(found);
+    });
+  });
+
+  let stopping = false;
+  child.once('close', (code, signal) => {
+    if (!stopping) console.error(`fake API on ${url} died (${signal ?? `code ${code}`})\n${stderrTail()}`);
+  });
+
+  return {
+    url,
+    stop: async () => {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((done) => child.once('exit', () => done()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function admin<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}/__admin${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} /__admin${path} -> HTTP ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+function fakeApiClient(url: string): FakeApi {
+  return {
+    url,
+    reset: async () => {
+      await admin(url, 'POST', '/reset');
+    },
+    token: async (username) =>
+      (await admin<{ access_token: string }>(url, 'POST', '/tokens', { username })).access_token,
+    outbox: () => admin<OutboxEntry[]>(url, 'GET', '/outbox'),
+    addFault: async (rule) => (await admin<{ id: string }>(url, 'POST', '/faults', rule)).id,
+    clearFaults: async () => {
+      await admin(url, 'DELETE', '/faults');
+    },
+  };
+}
+
+/**
+ * Playwright's test with `fakeApi`: one fake API process per worker (memory state, seeded from
+ * fixtures/seed, on a free port), reset to the seed before every test.
+ */
+export const test = base.extend<{ resetFakeApi: void }, { fakeApi: FakeApi }>({
+  fakeApi: [
+    // Playwright reads fixture dependencies from the first parameter, which must be a destructuring.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startFakeApi();
+      try {
+        await use(fakeApiClient(server.url));
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: START_TIMEOUT_MS + STOP_TIMEOUT_MS + 5_000 },
+  ],
+  resetFakeApi: [
+    async ({ fakeApi }, use) => {
+      await fakeApi.reset();
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';

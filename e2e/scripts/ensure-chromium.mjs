@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Finds a Chromium for the end-to-end tests; on a Debian/Ubuntu machine running as root (a fresh CI
+// container) it installs Debian's. Playwright's own browser downloads are not used in this project.
+// Keep CANDIDATES in step with e2e/chromium.ts.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
+const PACKAGES = ['chromium', 'fonts-noto-cjk'];
+
+const isExecutable = (path) => {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+
+const fail = (message) => {
+  console.error(`ensure-chromium: ${message}`);
+  process.exit(1);
+};
+
+const HOW_TO = [
+  'Install Chromium with your package manager (Debian/Ubuntu: sudo apt-get install chromium fonts-noto-cjk;',
+  'Fedora: sudo dnf install chromium; macOS: brew install --cask chromium),',
+  'or set CHROMIUM_PATH to a Chrome or Chromium binary, e.g. CHROMIUM_PATH=/opt/google/chrome/chrome.',
+].join('\n  ');
+
+function find() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!isExecutable(fromEnv)) fail(`CHROMIUM_PATH=${fromEnv} is not an executable file.\n  ${HOW_TO}`);
+    return fromEnv;
+  }
+  return CANDIDATES.find(isExecutable);
+}
+
+function onPath(command) {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && isExecutable(join(dir, command)));
+}
+
+function isDebianLike() {
+  if (existsSync('/etc/debian_version')) return true;
+  try {
+    const release = readFileSync('/etc/os-release', 'utf8');
+    return /^ID(_LIKE)?=.*\b(debian|ubuntu)\b/m.test(release);
+  } catch {
+    return false;
+  }
+}
+
+function run(args) {
+  console.log(`ensure-chromium: apt-get ${args.join(' ')}`);
+  const result = spawnSync('apt-get', args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.error) fail(`apt-get could not run: ${result.error.message}`);
+  if (result.status !== 0)
+    fail(`apt-get ${args[0]} failed (exit ${result.status ?? result.signal}).\n  ${HOW_TO}`);
+}
+
+function install() {
+  const root = process.getuid?.() === 0;
+  if (!root || !isDebianLike() || !onPath('apt-get')) {
+    fail(`no Chrome or Chromium found (looked in ${CANDIDATES.join(', ')}).\n  ${HOW_TO}`);
+  }
+  console.log(`ensure-chromium: no Chromium found; installing ${PACKAGES.join(' ')} with apt-get`);
+  run(['update']);
+  run(['install', '-y', '--no-install-recommends', ...PACKAGES]);
+  const path = find();
+  if (!path)
+    fail(`apt-get installed ${PACKAGES.join(' ')} but no binary appeared at ${CANDIDATES.join(', ')}.`);
+  return path;
+}
+
+function version(path) {
+  try {
+    // Debian's launcher script prints shell warnings on stderr; only stdout carries the version.
+    const out = execFileSync(path, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 30_000,
+    });
+    return /\d+(\.\d+){1,3}/.exec(out)?.[0] ?? out.trim();
+  } catch (error) {
+    return fail(`${path} is there but "${path} --version" failed: ${error.message}\n  ${HOW_TO}`);
+  }
+}
+
+// The pages are Chinese: without a CJK font every screenshot shows boxes, which no assertion notices.
+function warnWithoutChineseFont() {
+  if (!onPath('fc-list')) return;
+  const fonts = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  if (fonts.status === 0 && fonts.stdout.trim() === '') {
+    console.warn(
+      'ensure-chromium: warning: no Chinese font found; install fonts-noto-cjk (or another CJK font).',
+    );
+  }
+}
+
+const path = find() ?? install();
+const found = `chromium: ${path} (${version(path)})`;
+warnWithoutChineseFont();
+console.log(found);

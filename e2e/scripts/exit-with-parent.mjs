@@ -1,0 +1,5 @@
+// Preloaded (node --import) into the fake API that each Playwright worker starts: the worker holds the
+// write end of this process's stdin, so end-of-file means the worker is gone, even when it was killed
+// without running its fixture teardown. Without this a crashed worker would leave its server running.
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();

@@ -62,16 +62,23 @@ export default tseslint.config(
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
   },
-  ...Object.entries(boundaries).map(([glob, forbidden]) => ({
+  ...[['**/*.{ts,tsx,js,mjs}', []], ...Object.entries(boundaries)].map(([glob, forbidden]) => ({
     files: [glob],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.map((group) => ({
-            group: [group],
-            message: `${glob.split('/**')[0]} may not import ${group}: packages talk through @shui/contract (see docs/architecture.md).`,
-          })),
+          patterns: [
+            {
+              // A relative path into another package would go around the rules below.
+              regex: '^\\.\\.?/(.*/)?(apps|packages|cli)/',
+              message: 'Import another package by its name (@shui/contract, ...), not by a relative path.',
+            },
+            ...forbidden.map((group) => ({
+              group: [group],
+              message: `${glob.split('/**')[0]} may not import ${group}: packages talk through @shui/contract (see docs/architecture.md).`,
+            })),
+          ],
         },
       ],
     },

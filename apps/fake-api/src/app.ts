@@ -48,8 +48,6 @@ export function createApp(deps: AppDeps): Express {
   app.use(cors(origins));
   app.use('/__admin', adminRouter(deps));
   app.use(applyFaults(deps.faults));
-  app.use(express.json({ limit: '100kb' }));
-  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(accountRouter(deps));
   app.use(codesRouter(deps));
   app.use(portalRouter(deps));

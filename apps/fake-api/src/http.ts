@@ -1,4 +1,10 @@
-import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 import multer from 'multer';
 import { type z } from 'zod';
 import {
@@ -92,18 +98,27 @@ export function parseOrFail<S extends z.ZodType>(
 }
 
 /** One image, memory only, max 5 MB (section 9). Errors are mapped to envelopes by the error handler. */
-/** Multer's own limits errors go to the error handler; anything busboy throws is a malformed form. */
-function multipart(handler: RequestHandler): RequestHandler {
+/**
+ * Anything busboy throws is a malformed form. Multer's limit errors go to the error handler, except on
+ * a form that takes no file at all, where any file is refused as such.
+ */
+function multipart(handler: RequestHandler, acceptsFile: boolean): RequestHandler {
   return (req, res, next) => {
     handler(req, res, (error?: unknown) => {
-      if (error && !(error instanceof multer.MulterError)) {
-        next(fail('badRequest', `${serverMessages.badRequest}：multipart 表单格式错误`));
-        return;
+      if (!error) return next();
+      if (!(error instanceof multer.MulterError)) {
+        return next(fail('badRequest', `${serverMessages.badRequest}：${serverMessages.badMultipart}`));
       }
+      if (!acceptsFile)
+        return next(fail('badRequest', `${serverMessages.badRequest}：${serverMessages.noFileAccepted}`));
       next(error);
     });
   };
 }
+
+/** Bodies are read only by the endpoints that take one, after the caller is known. */
+const jsonBody = express.json({ limit: '1mb' });
+const formBody = express.urlencoded({ extended: false, limit: '100kb' });
 
 const singleImage = multer({
   storage: multer.memoryStorage(),
@@ -115,8 +130,8 @@ const singleImage = multer({
   },
 }).single('file');
 const formFields = multer({ limits: { files: 0, fields: 20, fieldSize: 64 * 1024 } }).none();
-const imagePart = multipart(singleImage);
-const formPart = multipart(formFields);
+const imagePart = multipart(singleImage, true);
+const formPart = multipart(formFields, false);
 
 /**
  * Registers the handler of one contract endpoint: method and path from the contract, the caller
@@ -130,8 +145,9 @@ export function route<E extends EndpointDef>(
   handler: (ctx: Ctx<Infer<E['query']>, Infer<E['body']>>) => unknown,
 ): void {
   const pre: RequestHandler[] = [];
+  if (def.bodyKind === 'json') pre.push(jsonBody);
+  if (def.bodyKind === 'form') pre.push(jsonBody, formBody, formPart);
   if (def.bodyKind === 'file') pre.push(imagePart);
-  if (def.bodyKind === 'form') pre.push(formPart);
   const main = async (req: Request, res: Response) => {
     const user = res.locals.user as StoredUser | undefined;
     const query = (def.query ? parseOrFail(def.query, req.query, 'query') : undefined) as Infer<E['query']>;
@@ -144,7 +160,7 @@ export function route<E extends EndpointDef>(
     sendEnvelope(res, 200, def.stringRespCode ? String(RESP_OK) : RESP_OK, respMsg, data ?? null);
   };
   const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  // Caller first, so a request without a token is refused before a large upload is read.
+  // Caller first, so a request without a token is refused before its body is read.
   const authFirst = (req: Request, res: Response, next: NextFunction) => {
     res.locals.user = caller(store, req, def.access);
     next();

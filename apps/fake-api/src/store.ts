@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  serverMessages,
   VISITOR_COMPANY,
   type CheckItem,
   type CheckRecord,
@@ -150,7 +151,8 @@ export class Store {
     role?: StoredUser['role'];
     companyIds?: number[];
   }): StoredUser {
-    if (this.findByUsername(input.username)) throw fail('conflict', `用户名 ${input.username} 已存在`);
+    if (this.findByUsername(input.username))
+      throw fail('conflict', `${serverMessages.usernameTaken}：${input.username}`);
     const user: StoredUser = {
       id: this.nextId(this.state.users.map((u) => u.id)),
       username: input.username,
@@ -179,7 +181,8 @@ export class Store {
 
   changePassword(userId: number, oldPassword: string, newPassword: string): void {
     const user = this.mustUser(userId);
-    if (!verifyPassword(oldPassword, user.passwordHash)) throw fail('badRequest', '原密码错误');
+    if (!verifyPassword(oldPassword, user.passwordHash))
+      throw fail('badRequest', serverMessages.oldPasswordWrong);
     this.setPassword(userId, newPassword);
   }
 
@@ -190,7 +193,7 @@ export class Store {
 
   private mustUser(userId: number): StoredUser {
     const user = this.usersById.get(userId);
-    if (!user) throw fail('notFound', '用户不存在');
+    if (!user) throw fail('notFound', serverMessages.userNotFound);
     return user;
   }
 
@@ -220,11 +223,17 @@ export class Store {
     return entry;
   }
 
-  /** True when `code` is the live code of that address; `consume` uses it up. */
-  checkCode(channel: Channel, to: string, code: string, consume: boolean): boolean {
+  /** True when `code` is the live code of that address for that purpose; `consume` uses it up. */
+  checkCode(channel: Channel, to: string, code: string, purpose: Purpose, consume: boolean): boolean {
     const now = this.clock.now();
     const match = this.state.codes.find(
-      (c) => c.channel === channel && c.to === to && c.code === code && !c.used && c.expiresAt > now,
+      (c) =>
+        c.channel === channel &&
+        c.to === to &&
+        c.code === code &&
+        c.purpose === purpose &&
+        !c.used &&
+        c.expiresAt > now,
     );
     if (!match) return false;
     if (consume) {
@@ -293,8 +302,9 @@ export class Store {
 
   switchCompany(userId: number, companyId: number): CurrentCompany {
     const user = this.mustUser(userId);
-    if (!this.state.organisations.some((o) => o.id === companyId)) throw fail('notFound', '组织不存在');
-    if (!user.companyIds.includes(companyId)) throw fail('forbidden', '您不属于该组织');
+    if (!this.state.organisations.some((o) => o.id === companyId))
+      throw fail('notFound', serverMessages.organisationNotFound);
+    if (!user.companyIds.includes(companyId)) throw fail('forbidden', serverMessages.notMember);
     user.currentCompanyId = companyId;
     this.changed();
     return this.currentCompany(user);
@@ -410,11 +420,11 @@ export class Store {
   checkIn(user: StoredUser, checkItemId: number): CheckRecord {
     const item = this.state.checkItems.find((i) => i.checkItemId === checkItemId);
     if (!item || !this.coursesOf(user).some((c) => c.id === item.courseId))
-      throw fail('notFound', '签到不存在');
+      throw fail('notFound', serverMessages.checkItemNotFound);
     const now = backendTime(this.clock.now());
-    if (now < item.startTime || now >= item.endTime) throw fail('badRequest', '签到已结束或尚未开始');
+    if (now < item.startTime || now >= item.endTime) throw fail('badRequest', serverMessages.checkClosed);
     if (this.state.checkRecords.some((r) => r.checkItemId === checkItemId && r.userId === user.id)) {
-      throw fail('conflict', '已签到');
+      throw fail('conflict', serverMessages.alreadyChecked);
     }
     this.state.checkRecords.push({ checkItemId, userId: user.id, checkTime: now });
     this.changed();

@@ -49,10 +49,10 @@ describe('POST /sys/login', () => {
     expect(res.body).toEqual({ respCode: 40000, respMsg: '请求体不是合法的 JSON', data: null });
   });
 
-  it('refuses a body over 100 KB with 413', async () => {
+  it('refuses a JSON body over 1 MB with 413', async () => {
     const api = startFakeApi();
     const res = await api.call('POST', '/sys/login', {
-      body: { username: 'x'.repeat(200_000), password: 'x' },
+      body: { username: 'x'.repeat(1_100_000), password: 'x' },
     });
     expect(res.status).toBe(413);
     expect(res.body.respCode).toBe(41300);
@@ -218,5 +218,35 @@ describe('POST /user/oauth/tickets', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.respMsg).toBe('未知的客户端');
+  });
+});
+
+describe('bodies', () => {
+  it('a protected JSON call without a token answers 401 before reading a large body', async () => {
+    const api = startFakeApi();
+    const res = await api.call('PUT', '/user/users/password', {
+      body: { oldPassword: 'x'.repeat(2_000_000), newPassword: 'y' },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('a JSON call does not take a form-encoded body', async () => {
+    const api = startFakeApi();
+    const res = await api.call('POST', '/sys/login', {
+      raw: { type: 'application/x-www-form-urlencoded', data: 'username=student&password=Shui%402025' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.respMsg).toBe('请求参数错误：请求体缺失');
+  });
+
+  it('the feedback form refuses a file with its own message', async () => {
+    const api = startFakeApi();
+    const { default: request } = await import('supertest');
+    const res = await request(api.app)
+      .post('/portal/feedback')
+      .field('title', 't')
+      .attach('file', PNG, 'a.png');
+    expect(res.status).toBe(400);
+    expect(res.body.respMsg).toBe('请求参数错误：该接口不接受文件');
   });
 });

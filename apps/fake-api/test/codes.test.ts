@@ -247,3 +247,25 @@ describe('password reset over HTTP', () => {
     ).toBe(400);
   });
 });
+
+describe('codes are bound to their purpose', () => {
+  it('a register code cannot reset a password, and a reset code cannot register', async () => {
+    const api = startFakeApi();
+    await api.call('POST', '/portal/reset/sendPhone', { query: { phone: '13712345678' } });
+    const registerCode = api.lastCode('13712345678')!;
+    const reset = await api.call('POST', '/portal/reset/check_phone_code', {
+      query: { phone: '13712345678', code: registerCode },
+    });
+    expect(reset.body.respMsg).toBe('验证码错误或已失效');
+
+    await api.call('POST', '/portal/reset/sendCode', {
+      query: { identifier: '13800138000', field: 'phone' },
+    });
+    const resetCode = api.lastCode('13800138000')!;
+    // The student's phone is registered already, so try the code on the register call of a new number.
+    const register = await api.call('POST', '/portal/check_code', {
+      query: { phone: '13712345678', code: resetCode, password: 'abc12345' },
+    });
+    expect(register.body.respMsg).toBe('验证码错误或已失效');
+  });
+});

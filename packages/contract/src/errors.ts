@@ -159,6 +159,14 @@ export const serverMessages = {
   alreadyChecked: '已签到',
   notOwnMessages: '只能查看自己的消息',
   unknownClient: '未知的客户端',
+  usernameTaken: '用户名已存在',
+  userNotFound: '用户不存在',
+  organisationNotFound: '组织不存在',
+  checkItemNotFound: '签到不存在',
+  assistantPaused: '考试期间智能助手暂停使用',
+  accountMismatch: '账号与手机号或邮箱不匹配',
+  noFileAccepted: '该接口不接受文件',
+  badMultipart: 'multipart 表单格式错误',
 } as const;
 
 /** The Spring-style text the backend answers when a required query parameter is missing. */

@@ -49,7 +49,7 @@ export function codesRouter(deps: AppDeps): Router {
     if (store.findByPhone(query.phone) || store.findByUsername(query.phone)) {
       throw fail('conflict', serverMessages.phoneRegistered);
     }
-    if (!store.checkCode('phone', query.phone, query.code, true)) throw fail('badCode');
+    if (!store.checkCode('phone', query.phone, query.code, 'register', true)) throw fail('badCode');
     store.createUser({
       username: query.phone,
       truename: `用户${query.phone.slice(-4)}`,
@@ -79,8 +79,8 @@ export function codesRouter(deps: AppDeps): Router {
       (channel === 'mail'
         ? user.mail?.toLowerCase() === query.identifier.toLowerCase()
         : user.phone === query.identifier);
-    if (!user || !owns) throw fail('badRequest', '账号与手机号或邮箱不匹配');
-    if (!store.checkCode(channel, query.identifier, query.code, true)) throw fail('badCode');
+    if (!user || !owns) throw fail('badRequest', serverMessages.accountMismatch);
+    if (!store.checkCode(channel, query.identifier, query.code, 'reset', true)) throw fail('badCode');
     store.setPassword(user.id, user.username);
     return reply(null, serverMessages.resetOk);
   });
@@ -93,12 +93,12 @@ export function codesRouter(deps: AppDeps): Router {
   });
 
   route(router, store, endpoints.checkPhoneCode, ({ query }) => {
-    if (!store.checkCode('phone', query.phone, query.code, false)) throw fail('badCode');
+    if (!store.checkCode('phone', query.phone, query.code, 'reset', false)) throw fail('badCode');
     return reply(null, serverMessages.verified);
   });
 
   route(router, store, endpoints.checkMailCode, ({ query }) => {
-    if (!store.checkCode('mail', query.mail, query.code, false)) throw fail('badCode');
+    if (!store.checkCode('mail', query.mail, query.code, 'reset', false)) throw fail('badCode');
     return reply(null, serverMessages.verified);
   });
 

@@ -59,7 +59,7 @@ export function portalRouter(deps: AppDeps): Router {
 
   route(router, store, endpoints.assistantAvailable, () => (store.settings.examPeriod ? 'false' : 'true'));
   route(router, store, endpoints.assistantQa, ({ body }) => {
-    if (store.settings.examPeriod) throw fail('forbidden', '考试期间智能助手暂停使用');
+    if (store.settings.examPeriod) throw fail('forbidden', serverMessages.assistantPaused);
     const who = body.courseId === CS101_COURSE_ID ? 'CS101 课程助教' : '水杉智能助手';
     return `${who}：关于「${body.key}」，建议先查看课程资料中的相关章节，再结合练习题巩固。`;
   });

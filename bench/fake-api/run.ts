@@ -1,0 +1,350 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { loadavg } from 'node:os';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tokenResultSchema } from '@shui/contract';
+import { freePort } from '../lib/free-port';
+import { httpCall, postJson } from '../lib/http-call';
+import { runLoad, type LoadResult } from '../lib/load';
+import { describeMachine } from '../lib/machine';
+import { readMemory, treeRssMb } from '../lib/proc';
+import {
+  startServer,
+  stopAllServers,
+  stopServersOnExit,
+  tsxCommand,
+  type RunningServer,
+} from '../lib/servers';
+import { median, percentile, round, sortedNumbers } from '../lib/stats';
+import { formatTable, num } from '../lib/table';
+import { CANNED_PATH, cannedEnv, type CannedAnswer } from './canned-answer';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = resolve(HERE, '../..');
+const RESULTS_FILE = resolve(HERE, '../results/fake-api.json');
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+const CONNECTIONS = 50;
+const DURATION_SEC = positiveNumber('BENCH_DURATION', 10);
+const WARMUP_SEC = Math.min(2, DURATION_SEC);
+const STARTS = Math.max(1, Math.round(positiveNumber('BENCH_STARTS', 5)));
+const RESET_WARMUP = 20;
+const RESET_CALLS = 200;
+const GOALS = { fakeVsExpress: 0.8, startupMs: 300, rssMb: 150, resetMs: 10 };
+
+interface Target {
+  key: 'raw' | 'express' | 'fake';
+  name: string;
+  launch: (port: number) => { command: string; args: string[]; healthPath: string };
+  /** Headers the loaded call needs. */
+  headers: (server: RunningServer) => Promise<Record<string, string>>;
+}
+
+interface TargetResult {
+  name: string;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  startupMs: number;
+  startupSamplesMs: number[];
+  /** The fake API's own "ready in N ms" (performance.now() of the server process at listen). */
+  inProcessReadyMs: number | undefined;
+  rssMb: number | undefined;
+  peakRssMb: number | undefined;
+  treeRssMb: number | undefined;
+}
+
+async function issueToken(origin: string): Promise<string> {
+  const answer = await postJson(`${origin}/__admin/tokens`, { username: 'student' });
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new Error(`POST /__admin/tokens answered ${answer.status}: ${answer.body.toString('utf8')}`);
+  }
+  return tokenResultSchema.parse(JSON.parse(answer.body.toString('utf8'))).access_token;
+}
+
+const fakeApi: Target = {
+  key: 'fake',
+  name: 'fake API',
+  launch: (port) => ({
+    ...tsxCommand('apps/fake-api/src/server.ts', ['--port', String(port), '--state', 'memory', '--quiet']),
+    healthPath: '/__admin/health',
+  }),
+  headers: async (server) => ({ Authorization: `Bearer ${await issueToken(server.origin)}` }),
+};
+
+const baseline = (key: Target['key'], name: string, file: string): Target => ({
+  key,
+  name,
+  launch: (port) => ({
+    ...tsxCommand(relative(REPO_ROOT, resolve(HERE, file)), ['--port', String(port)]),
+    healthPath: CANNED_PATH,
+  }),
+  headers: () => Promise.resolve({}),
+});
+
+const TARGETS: readonly Target[] = [
+  baseline('raw', 'raw node:http', 'raw-server.ts'),
+  baseline('express', 'bare Express 5', 'express-server.ts'),
+  fakeApi,
+];
+
+function start(target: Target, port: number, env?: Record<string, string>): Promise<RunningServer> {
+  return startServer({ name: target.name, cwd: REPO_ROOT, port, env, ...target.launch(port) });
+}
+
+function inProcessReadyMs(server: RunningServer): number | undefined {
+  const match = /ready on \S+ in (\d+) ms/.exec(server.output());
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
+function contentTypeOf(headers: { 'content-type'?: string }): string {
+  return headers['content-type'] ?? '';
+}
+
+/** The bytes and content type the fake API answers for the loaded call. */
+async function fetchCannedAnswer(): Promise<CannedAnswer> {
+  const server = await start(fakeApi, await freePort());
+  try {
+    const answer = await httpCall(server.origin + CANNED_PATH, { headers: await fakeApi.headers(server) });
+    if (answer.status !== 200) throw new Error(`GET ${CANNED_PATH} answered ${answer.status}`);
+    return { body: answer.body, contentType: contentTypeOf(answer.headers) };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The load would be meaningless if a target answered anything else. */
+async function expectCanned(server: RunningServer, headers: Record<string, string>, canned: CannedAnswer) {
+  const answer = await httpCall(server.origin + CANNED_PATH, { headers });
+  const contentType = contentTypeOf(answer.headers);
+  if (answer.status !== 200 || !answer.body.equals(canned.body) || contentType !== canned.contentType) {
+    throw new Error(
+      `${server.name} answered ${answer.status} ${contentType} ${answer.body.toString('utf8')}; expected ` +
+        `200 ${canned.contentType} ${canned.body.toString('utf8')}`,
+    );
+  }
+}
+
+const optionalRound = (value: number | undefined) => (value === undefined ? undefined : round(value));
+
+const progress = (text: string) => console.log(`  · ${text}`);
+
+async function measure(
+  target: Target,
+  canned: CannedAnswer,
+): Promise<{ server: RunningServer; result: TargetResult }> {
+  const samples: number[] = [];
+  const readyTimes: number[] = [];
+  let server: RunningServer | undefined;
+  for (let i = 0; i < STARTS; i++) {
+    if (server) await server.stop();
+    server = await start(target, await freePort(), cannedEnv(canned));
+    samples.push(server.startupMs);
+    const ready = inProcessReadyMs(server);
+    if (ready !== undefined) readyTimes.push(ready);
+  }
+  if (!server) throw new Error('no server started');
+  progress(`${target.name}: ${STARTS} starts, median ${num(median(samples), 0)} ms; pid ${server.pid}`);
+  const headers = await target.headers(server);
+  await expectCanned(server, headers, canned);
+  const url = server.origin + CANNED_PATH;
+  await runLoad({ url, headers, connections: CONNECTIONS, durationSec: WARMUP_SEC });
+  progress(`${target.name}: warmed up ${WARMUP_SEC} s, loading ${DURATION_SEC} s`);
+  const load: LoadResult = await runLoad({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    durationSec: DURATION_SEC,
+  });
+  const memory = readMemory(server.pid);
+  return {
+    server,
+    result: {
+      name: target.name,
+      reqPerSec: round(load.reqPerSec),
+      p50Ms: round(load.p50Ms, 3),
+      p99Ms: round(load.p99Ms, 3),
+      requests: load.requests,
+      non2xx: load.non2xx,
+      errors: load.errors,
+      timeouts: load.timeouts,
+      startupMs: round(median(samples)),
+      startupSamplesMs: samples.map((ms) => round(ms)),
+      inProcessReadyMs: readyTimes.length ? median(readyTimes) : undefined,
+      rssMb: optionalRound(memory?.rssMb),
+      peakRssMb: optionalRound(memory?.peakRssMb),
+      treeRssMb: optionalRound(treeRssMb(server.launcherPid)),
+    },
+  };
+}
+
+/** Client-observed: includes the HTTP round trip on loopback, one keep-alive connection. */
+async function measureReset(origin: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const call = async () => {
+    const started = performance.now();
+    const answer = await httpCall(`${origin}/__admin/reset`, { method: 'POST', agent });
+    const ms = performance.now() - started;
+    if (answer.status !== 200) throw new Error(`POST /__admin/reset answered ${answer.status}`);
+    return ms;
+  };
+  try {
+    for (let i = 0; i < RESET_WARMUP; i++) await call();
+    const times: number[] = [];
+    for (let i = 0; i < RESET_CALLS; i++) times.push(await call());
+    const sorted = sortedNumbers(times);
+    return {
+      calls: RESET_CALLS,
+      medianMs: round(percentile(sorted, 50), 3),
+      p95Ms: round(percentile(sorted, 95), 3),
+      minMs: round(percentile(sorted, 0), 3),
+      maxMs: round(percentile(sorted, 100), 3),
+    };
+  } finally {
+    agent.destroy();
+  }
+}
+
+function check(pass: boolean, text: string) {
+  return { pass, line: `${pass ? 'PASS' : 'MISS'}  ${text}` };
+}
+
+async function main() {
+  stopServersOnExit();
+  const machine = describeMachine();
+  console.log(
+    `Fake API benchmark: GET ${CANNED_PATH}, ${CONNECTIONS} connections, ${DURATION_SEC} s after a ` +
+      `${WARMUP_SEC} s warm-up, on 127.0.0.1`,
+  );
+  console.log(
+    `${machine.node}, ${machine.platform}, ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, ` +
+      `load average ${machine.loadAverage1m}`,
+  );
+  if (machine.loadAverage1m > machine.cpus / 2) {
+    console.log('  (the machine is busy: expect noisy figures)');
+  }
+
+  const canned = await fetchCannedAnswer();
+  progress(`fake API answers ${canned.body.length} bytes, ${canned.contentType}`);
+
+  const results = {} as Record<Target['key'], TargetResult>;
+  let reset: Awaited<ReturnType<typeof measureReset>> | undefined;
+  for (const target of TARGETS) {
+    const { server, result } = await measure(target, canned);
+    try {
+      results[target.key] = result;
+      if (target.key === 'fake') {
+        progress(`fake API: ${RESET_CALLS} sequential POST /__admin/reset`);
+        reset = await measureReset(server.origin);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  if (!reset) throw new Error('reset was not measured');
+  const { raw, express, fake } = results;
+  const ratios = {
+    fakeVsRaw: round(fake.reqPerSec / raw.reqPerSec, 3),
+    fakeVsExpress: round(fake.reqPerSec / express.reqPerSec, 3),
+  };
+
+  console.log('');
+  console.log(
+    formatTable(
+      ['target', 'req/s', 'p50 ms', 'p99 ms', 'startup ms', '(min-max)', 'RSS MB', 'peak MB', 'tree MB'],
+      [raw, express, fake].map((r) => [
+        r.name,
+        num(r.reqPerSec, 0),
+        num(r.p50Ms, 2),
+        num(r.p99Ms, 2),
+        num(r.startupMs, 0),
+        `${num(Math.min(...r.startupSamplesMs), 0)}-${num(Math.max(...r.startupSamplesMs), 0)}`,
+        num(r.rssMb),
+        num(r.peakRssMb),
+        num(r.treeRssMb),
+      ]),
+    ),
+  );
+  console.log('');
+  console.log(
+    `req/s ratio  fake/raw ${num(ratios.fakeVsRaw, 2)}   fake/express ${num(ratios.fakeVsExpress, 2)}`,
+  );
+  console.log(
+    `reset        POST /__admin/reset ×${reset.calls}: median ${num(reset.medianMs, 2)} ms, ` +
+      `p95 ${num(reset.p95Ms, 2)} ms (client-observed on loopback, HTTP round trip included)`,
+  );
+  console.log(
+    `startup      median of ${STARTS} starts, spawn of the tsx cli until the first 2xx health answer; ` +
+      `fake API's own log says ready at ${num(fake.inProcessReadyMs, 0)} ms of its process`,
+  );
+  console.log(
+    'RSS          VmRSS of the listening process after the load; peak = VmHWM; tree = launcher, server ' +
+      'and their children',
+  );
+  for (const r of [raw, express, fake]) {
+    if (r.non2xx || r.errors || r.timeouts) {
+      console.log(`WARNING      ${r.name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+    }
+  }
+
+  const checks = [
+    check(
+      ratios.fakeVsExpress >= GOALS.fakeVsExpress,
+      `fake/express req/s ${num(ratios.fakeVsExpress, 2)} >= ${GOALS.fakeVsExpress}`,
+    ),
+    check(
+      fake.startupMs < GOALS.startupMs,
+      `fake API startup ${num(fake.startupMs, 0)} ms < ${GOALS.startupMs} ms`,
+    ),
+    check(
+      fake.rssMb !== undefined && fake.rssMb < GOALS.rssMb,
+      `fake API RSS after load ${num(fake.rssMb)} MB < ${GOALS.rssMb} MB`,
+    ),
+    check(reset.p95Ms < GOALS.resetMs, `reset p95 ${num(reset.p95Ms, 2)} ms < ${GOALS.resetMs} ms`),
+  ];
+  console.log('');
+  for (const c of checks) console.log(c.line);
+
+  mkdirSync(dirname(RESULTS_FILE), { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    machine,
+    loadAverageAfter: round(loadavg()[0] ?? 0, 2),
+    settings: {
+      path: CANNED_PATH,
+      connections: CONNECTIONS,
+      durationSec: DURATION_SEC,
+      warmupSec: WARMUP_SEC,
+      starts: STARTS,
+      resetCalls: RESET_CALLS,
+      responseBytes: canned.body.length,
+      contentType: canned.contentType,
+    },
+    targets: results,
+    ratios,
+    reset,
+    goals: GOALS,
+    checks: checks.map((c) => c.line),
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nresults: ${relative(REPO_ROOT, RESULTS_FILE)}`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  await stopAllServers();
+  process.exitCode = 1;
+});

@@ -4,15 +4,15 @@ import { respCodes, serverMessages, type FakeState, type OutboxEntry } from '@sh
 import type { Clock } from './clock';
 import { ApiFailure, fail } from './errors';
 import { applyFaults, type FaultTable } from './faults';
-import { sendEnvelope } from './http';
+import { ContractRoutes, sendEnvelope } from './http';
 import { type Journal } from './journal';
 import { cors } from './middleware/cors';
 import { observe, type LogLine } from './middleware/observe';
-import { accountRouter } from './routes/account';
+import { registerAccount } from './routes/account';
 import { AdminError, adminRouter } from './routes/admin';
-import { codesRouter } from './routes/codes';
+import { registerCodes } from './routes/codes';
 import { uploadsRouter } from './routes/images';
-import { portalRouter } from './routes/portal';
+import { registerPortal } from './routes/portal';
 import { ssoRouter } from './routes/sso';
 import type { Store } from './store';
 import type { UploadStore } from './uploads';
@@ -48,9 +48,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(cors(origins));
   app.use('/__admin', adminRouter(deps));
   app.use(applyFaults(deps.faults));
-  app.use(accountRouter(deps));
-  app.use(codesRouter(deps));
-  app.use(portalRouter(deps));
+  const routes = new ContractRoutes(deps.store);
+  registerAccount(routes, deps);
+  registerCodes(routes, deps);
+  registerPortal(routes, deps);
+  app.use(routes.middleware());
   app.use(uploadsRouter(deps));
   app.use(ssoRouter(deps, new Set(origins)));
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Fault, FaultInput } from '@shui/contract';
 import type { Clock } from './clock';
 
@@ -69,37 +69,42 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * answer the status / respCode / respMsg. A rule with only a delay lets the real handler answer.
  */
 export function applyFaults(table: FaultTable): RequestHandler {
-  return async (req, res, next) => {
+  return (req, res, next) => {
+    // The common case stays synchronous: no rules, nothing to await.
     if (table.size === 0 || req.method === 'OPTIONS' || req.path.startsWith('/__admin')) return next();
-    const fault = table.take(req.method, req.path, req.query);
+    const fault = table.take(req.method, req.path, req.query as Record<string, unknown>);
     if (!fault) return next();
-    res.locals.fault = fault.label ?? fault.id;
-    if (fault.delayMs) await sleep(fault.delayMs);
-    if (fault.drop) {
-      req.socket.destroy();
-      return;
-    }
-    const status = fault.status ?? 200;
-    if (fault.malformed) {
-      res.status(status).type('application/json').send('{"respCode":20000,"respMsg":"ok","data":{');
-      return;
-    }
-    if (fault.respCode !== undefined || fault.respMsg !== undefined) {
-      const respCode = fault.respCode ?? (status >= 400 ? status * 100 : 50000);
-      res.locals.respCode = respCode;
-      const body: Record<string, unknown> = { respCode, data: null };
-      if (fault.respMsg !== undefined) body.respMsg = fault.respMsg;
-      res.status(status).json(body);
-      return;
-    }
-    if (fault.status !== undefined) {
-      // A bare status, as a gateway would answer it: plain text, no envelope.
-      res
-        .status(status)
-        .type('text/plain')
-        .send(STATUS_CODES[status] ?? 'Error');
-      return;
-    }
-    next();
+    answerFault(fault, req, res, next).catch(next);
   };
+}
+
+async function answerFault(fault: Fault, req: Request, res: Response, next: NextFunction): Promise<void> {
+  res.locals.fault = fault.label ?? fault.id;
+  if (fault.delayMs) await sleep(fault.delayMs);
+  if (fault.drop) {
+    req.socket.destroy();
+    return;
+  }
+  const status = fault.status ?? 200;
+  if (fault.malformed) {
+    res.status(status).type('application/json').send('{"respCode":20000,"respMsg":"ok","data":{');
+    return;
+  }
+  if (fault.respCode !== undefined || fault.respMsg !== undefined) {
+    const respCode = fault.respCode ?? (status >= 400 ? status * 100 : 50000);
+    res.locals.respCode = respCode;
+    const body: Record<string, unknown> = { respCode, data: null };
+    if (fault.respMsg !== undefined) body.respMsg = fault.respMsg;
+    res.status(status).json(body);
+    return;
+  }
+  if (fault.status !== undefined) {
+    // A bare status, as a gateway would answer it: plain text, no envelope.
+    res
+      .status(status)
+      .type('text/plain')
+      .send(STATUS_CODES[status] ?? 'Error');
+    return;
+  }
+  next();
 }

@@ -46,7 +46,10 @@ export function sendEnvelope(
   data: unknown,
 ) {
   res.locals.respCode = respCode;
-  res.status(status).json({ respCode, respMsg, data });
+  // Written directly: res.json() adds work (etag, freshness) that no caller of this API needs.
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify({ respCode, respMsg, data }));
 }
 
 export function bearerToken(req: Request): string | undefined {
@@ -134,36 +137,65 @@ const imagePart = multipart(singleImage, true);
 const formPart = multipart(formFields, false);
 
 /**
- * Registers the handler of one contract endpoint: method and path from the contract, the caller
- * resolved by its access rule, query and body validated by its schemas, the result wrapped in the
- * envelope with respCode 20000.
+ * The contract's calls, dispatched by one Map lookup on method and path (every contract path is
+ * static). Each registered handler resolves the caller by the endpoint's access rule, reads a body only
+ * if the endpoint takes one, validates query and body against the contract and wraps the handler's
+ * result in the envelope with respCode 20000.
  */
-export function route<E extends EndpointDef>(
-  router: Router,
-  store: Store,
-  def: E,
-  handler: (ctx: Ctx<Infer<E['query']>, Infer<E['body']>>) => unknown,
-): void {
-  const pre: RequestHandler[] = [];
-  if (def.bodyKind === 'json') pre.push(jsonBody);
-  if (def.bodyKind === 'form') pre.push(jsonBody, formBody, formPart);
-  if (def.bodyKind === 'file') pre.push(imagePart);
-  const main = async (req: Request, res: Response) => {
-    const user = res.locals.user as StoredUser | undefined;
-    const query = (def.query ? parseOrFail(def.query, req.query, 'query') : undefined) as Infer<E['query']>;
-    const body = (def.body ? parseOrFail(def.body, req.body, 'body') : undefined) as Infer<E['body']>;
-    const result = await handler({ query, body, user, file: req.file, req, res });
-    if (res.headersSent) return;
-    const isReply = typeof result === 'object' && result !== null && 'respMsg' in result && 'data' in result;
-    const data = isReply ? (result as Reply<unknown>).data : result;
-    const respMsg = isReply ? (result as Reply<unknown>).respMsg : serverMessages.ok;
-    sendEnvelope(res, 200, def.stringRespCode ? String(RESP_OK) : RESP_OK, respMsg, data ?? null);
-  };
-  const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  // Caller first, so a request without a token is refused before its body is read.
-  const authFirst = (req: Request, res: Response, next: NextFunction) => {
-    res.locals.user = caller(store, req, def.access);
-    next();
-  };
-  router[method](def.path, authFirst, ...pre, main);
+export class ContractRoutes {
+  private readonly table = new Map<string, RequestHandler>();
+
+  constructor(private readonly store: Store) {}
+
+  add<E extends EndpointDef>(
+    def: E,
+    handler: (ctx: Ctx<Infer<E['query']>, Infer<E['body']>>) => unknown,
+  ): void {
+    const store = this.store;
+    const pre: RequestHandler[] = [];
+    if (def.bodyKind === 'json') pre.push(jsonBody);
+    if (def.bodyKind === 'form') pre.push(jsonBody, formBody, formPart);
+    if (def.bodyKind === 'file') pre.push(imagePart);
+    const respCode = def.stringRespCode ? String(RESP_OK) : RESP_OK;
+
+    const main = async (req: Request, res: Response, user: StoredUser | undefined) => {
+      const query = (def.query ? parseOrFail(def.query, req.query, 'query') : undefined) as Infer<E['query']>;
+      const body = (def.body ? parseOrFail(def.body, req.body, 'body') : undefined) as Infer<E['body']>;
+      const result = await handler({ query, body, user, file: req.file, req, res });
+      if (res.headersSent) return;
+      const isReply =
+        typeof result === 'object' && result !== null && 'respMsg' in result && 'data' in result;
+      const data = isReply ? (result as Reply<unknown>).data : result;
+      const respMsg = isReply ? (result as Reply<unknown>).respMsg : serverMessages.ok;
+      sendEnvelope(res, 200, respCode, respMsg, data ?? null);
+    };
+
+    this.table.set(`${def.method} ${def.path}`, (req, res, next) => {
+      let user: StoredUser | undefined;
+      try {
+        // Caller first, so a request without a token is refused before its body is read.
+        user = caller(store, req, def.access);
+      } catch (error) {
+        return next(error);
+      }
+      const step = (index: number) => {
+        const middleware = pre[index];
+        if (!middleware) {
+          main(req, res, user).catch(next);
+          return;
+        }
+        void middleware(req, res, (error?: unknown) => (error ? next(error) : step(index + 1)));
+      };
+      step(0);
+    });
+  }
+
+  /** The one middleware answering every contract call; other requests pass through. */
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      const handler = this.table.get(`${req.method} ${req.path}`);
+      if (!handler) return next();
+      handler(req, res, next);
+    };
+  }
 }

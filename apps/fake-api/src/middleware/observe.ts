@@ -6,23 +6,27 @@ export type LogLine = (line: string) => void;
 
 /**
  * One log line per request (time, method, path, status, respCode, ms) and a journal entry for every
- * portal call (not the control plane).
+ * portal call (not the control plane). Kept cheap: this runs on every request.
  */
 export function observe(journal: Journal, clock: Clock, log: LogLine | undefined): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    // Captured now: inside a mounted router req.path loses the mount point.
-    const path = req.path;
+    // Captured now: inside a mounted router req.url loses the mount point.
+    const url = req.url;
+    const method = req.method;
     res.on('finish', () => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      const respCode = (res.locals.respCode as number | string | undefined) ?? null;
-      const fault = (res.locals.fault as string | undefined) ?? null;
+      const locals = res.locals as { respCode?: number | string; fault?: string };
+      const respCode = locals.respCode ?? null;
+      const fault = locals.fault ?? null;
+      const q = url.indexOf('?');
+      const path = q === -1 ? url : url.slice(0, q);
       if (!path.startsWith('/__admin')) {
         journal.add({
-          time: new Date(clock.now()).toISOString(),
-          method: req.method,
+          at: clock.now(),
+          method,
           path,
-          query: { ...req.query },
+          search: q === -1 ? '' : url.slice(q + 1),
           status: res.statusCode,
           respCode,
           ms,
@@ -32,9 +36,7 @@ export function observe(journal: Journal, clock: Clock, log: LogLine | undefined
       if (log) {
         const time = new Date().toTimeString().slice(0, 8);
         const faultNote = fault ? ` [fault ${fault}]` : '';
-        log(
-          `${time} ${req.method} ${req.originalUrl} ${res.statusCode} ${respCode ?? '-'} ${ms}ms${faultNote}`,
-        );
+        log(`${time} ${method} ${url} ${res.statusCode} ${respCode ?? '-'} ${ms}ms${faultNote}`);
       }
     });
     next();

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { Router } from 'express';
 import { ASSISTANT_SERVICE, endpoints, isValidPassword, serverMessages } from '@shui/contract';
 import { fail } from '../errors';
-import { reply, route } from '../http';
+import { reply, type ContractRoutes } from '../http';
 import type { AppDeps } from '../app';
 import { storeImage } from './images';
 
 /** Login, the current user, password change, avatar, single-sign-on exchange and service tickets. */
-export function accountRouter(deps: AppDeps): Router {
+export function registerAccount(routes: ContractRoutes, deps: AppDeps): void {
   const { store } = deps;
-  const router = Router();
 
   const tokenReply = (userId: number) => {
     const { token, expiresAt } = store.issueToken(userId);
@@ -20,41 +18,39 @@ export function accountRouter(deps: AppDeps): Router {
     );
   };
 
-  route(router, store, endpoints.login, ({ body }) => {
+  routes.add(endpoints.login, ({ body }) => {
     const user = store.authenticate(body.username, body.password);
     if (!user) throw fail('wrongCredentials');
     return tokenReply(user.id);
   });
 
-  route(router, store, endpoints.ssoExchange, ({ query }) => {
+  routes.add(endpoints.ssoExchange, ({ query }) => {
     const user = store.exchangeSsoCode(query.code);
     if (!user) throw fail('badAuthorizationCode');
     return tokenReply(user.id);
   });
 
-  route(router, store, endpoints.currentUser, ({ user }) => {
+  routes.add(endpoints.currentUser, ({ user }) => {
     if (!user) throw fail('unauthorized');
     return { id: user.id, truename: user.truename, headImgUrl: user.headImgUrl, userNumber: user.userNumber };
   });
 
-  route(router, store, endpoints.changePassword, ({ user, body }) => {
+  routes.add(endpoints.changePassword, ({ user, body }) => {
     if (!user) throw fail('unauthorized');
     if (!isValidPassword(body.newPassword)) throw fail('badRequest', serverMessages.passwordFormat);
     store.changePassword(user.id, body.oldPassword, body.newPassword);
     return reply(null, serverMessages.passwordChanged);
   });
 
-  route(router, store, endpoints.uploadAvatar, ({ user, file }) => {
+  routes.add(endpoints.uploadAvatar, ({ user, file }) => {
     if (!user) throw fail('unauthorized');
     const url = storeImage(deps, file, 'avatar');
     store.setAvatar(user.id, url);
     return reply(url, serverMessages.uploadOk);
   });
 
-  route(router, store, endpoints.tickets, ({ body }) => {
+  routes.add(endpoints.tickets, ({ body }) => {
     if (body.clientId !== ASSISTANT_SERVICE) throw fail('badRequest', serverMessages.unknownClient);
     return { clientTicket: randomBytes(18).toString('base64url'), clientId: body.clientId, expiresIn: 300 };
   });
-
-  return router;
 }

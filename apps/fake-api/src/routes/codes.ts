@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import {
   endpoints,
   isValidMail,
@@ -10,16 +9,15 @@ import {
   type StoredUser,
 } from '@shui/contract';
 import { fail } from '../errors';
-import { reply, route } from '../http';
+import { reply, type ContractRoutes } from '../http';
 import type { AppDeps } from '../app';
 
 /**
  * Verification codes: register (send to a phone, check and create the account) and password reset
  * (send by phone or mail, check, reset to the account name), plus the older reset calls.
  */
-export function codesRouter(deps: AppDeps): Router {
+export function registerCodes(routes: ContractRoutes, deps: AppDeps): void {
   const { store } = deps;
-  const router = Router();
 
   const send = (channel: OutboxEntry['channel'], to: string, purpose: OutboxEntry['purpose']) => {
     const entry = store.sendCode(channel, to, purpose);
@@ -37,13 +35,13 @@ export function codesRouter(deps: AppDeps): Router {
     return user;
   };
 
-  route(router, store, endpoints.sendRegisterCode, ({ query }) => {
+  routes.add(endpoints.sendRegisterCode, ({ query }) => {
     requirePhone(query.phone);
     send('phone', query.phone, store.findByPhone(query.phone) ? 'reset' : 'register');
     return reply(null, serverMessages.codeSent);
   });
 
-  route(router, store, endpoints.register, ({ query }) => {
+  routes.add(endpoints.register, ({ query }) => {
     requirePhone(query.phone);
     if (!isValidPassword(query.password)) throw fail('badRequest', serverMessages.passwordFormat);
     if (store.findByPhone(query.phone) || store.findByUsername(query.phone)) {
@@ -61,7 +59,7 @@ export function codesRouter(deps: AppDeps): Router {
     return reply(null, serverMessages.registered);
   });
 
-  route(router, store, endpoints.sendResetCode, ({ query }) => {
+  routes.add(endpoints.sendResetCode, ({ query }) => {
     if (query.field === 'phone') requirePhone(query.identifier);
     else requireMail(query.identifier);
     const user = accountOr400(
@@ -71,7 +69,7 @@ export function codesRouter(deps: AppDeps): Router {
     return reply(user.username, serverMessages.codeSent);
   });
 
-  route(router, store, endpoints.resetByCode, ({ query }) => {
+  routes.add(endpoints.resetByCode, ({ query }) => {
     const user = store.findByUsername(query.username);
     const channel = query.identifier.includes('@') ? 'mail' : 'phone';
     const owns =
@@ -85,30 +83,23 @@ export function codesRouter(deps: AppDeps): Router {
     return reply(null, serverMessages.resetOk);
   });
 
-  route(router, store, endpoints.sendResetMail, ({ query }) => {
+  routes.add(endpoints.sendResetMail, ({ query }) => {
     requireMail(query.mail);
     accountOr400(store.findByMail(query.mail));
     send('mail', query.mail, 'reset');
     return reply(null, serverMessages.codeSent);
   });
 
-  route(router, store, endpoints.checkPhoneCode, ({ query }) => {
+  routes.add(endpoints.checkPhoneCode, ({ query }) => {
     if (!store.checkCode('phone', query.phone, query.code, 'reset', false)) throw fail('badCode');
     return reply(null, serverMessages.verified);
   });
 
-  route(router, store, endpoints.checkMailCode, ({ query }) => {
+  routes.add(endpoints.checkMailCode, ({ query }) => {
     if (!store.checkCode('mail', query.mail, query.code, 'reset', false)) throw fail('badCode');
     return reply(null, serverMessages.verified);
   });
 
-  route(router, store, endpoints.getMail, ({ query }) => accountOr400(store.findByMail(query.mail)).username);
-  route(
-    router,
-    store,
-    endpoints.getPhone,
-    ({ query }) => accountOr400(store.findByPhone(query.phone)).username,
-  );
-
-  return router;
+  routes.add(endpoints.getMail, ({ query }) => accountOr400(store.findByMail(query.mail)).username);
+  routes.add(endpoints.getPhone, ({ query }) => accountOr400(store.findByPhone(query.phone)).username);
 }

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
@@ -9,9 +8,9 @@ import type { FaultInput, OutboxEntry } from '@shui/contract';
 
 const E2E_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(E2E_DIR, '..');
-const SERVER = resolve(REPO_ROOT, 'apps/fake-api/src/server.ts');
+/** How `pnpm fake-api` starts it: a cached bundle of the TypeScript, rebuilt when a source changes. */
+const SERVER = resolve(REPO_ROOT, 'apps/fake-api/scripts/start.mjs');
 const SEED = resolve(REPO_ROOT, 'fixtures/seed');
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const EXIT_WITH_PARENT = pathToFileURL(resolve(E2E_DIR, 'scripts/exit-with-parent.mjs')).href;
 const READY = /fake API ready on (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 30_000;
@@ -62,8 +61,6 @@ async function startFakeApi(): Promise<RunningFakeApi> {
   const child: Child = spawn(
     process.execPath,
     [
-      '--import',
-      TSX,
       '--import',
       EXIT_WITH_PARENT,
       SERVER,

@@ -9,13 +9,7 @@ import { httpCall, postJson } from '../lib/http-call';
 import { runLoad, type LoadResult } from '../lib/load';
 import { describeMachine } from '../lib/machine';
 import { readMemory, treeRssMb } from '../lib/proc';
-import {
-  startServer,
-  stopAllServers,
-  stopServersOnExit,
-  tsxCommand,
-  type RunningServer,
-} from '../lib/servers';
+import { startServer, stopAllServers, stopServersOnExit, type RunningServer } from '../lib/servers';
 import { median, percentile, round, sortedNumbers } from '../lib/stats';
 import { formatTable, num } from '../lib/table';
 import { CANNED_PATH, cannedEnv, type CannedAnswer } from './canned-answer';
@@ -79,7 +73,9 @@ const fakeApi: Target = {
   key: 'fake',
   name: 'fake API',
   launch: (port) => ({
-    ...tsxCommand('apps/fake-api/src/server.ts', ['--port', String(port), '--state', 'memory', '--quiet']),
+    // As `pnpm fake-api` starts it: the start script runs a cached bundle of the TypeScript.
+    command: process.execPath,
+    args: ['apps/fake-api/scripts/start.mjs', '--port', String(port), '--state', 'memory', '--quiet'],
     healthPath: '/__admin/health',
   }),
   headers: async (server) => ({ Authorization: `Bearer ${await issueToken(server.origin)}` }),
@@ -89,15 +85,16 @@ const baseline = (key: Target['key'], name: string, file: string): Target => ({
   key,
   name,
   launch: (port) => ({
-    ...tsxCommand(relative(REPO_ROOT, resolve(HERE, file)), ['--port', String(port)]),
+    command: process.execPath,
+    args: [relative(REPO_ROOT, resolve(HERE, file)), '--port', String(port)],
     healthPath: CANNED_PATH,
   }),
   headers: () => Promise.resolve({}),
 });
 
 const TARGETS: readonly Target[] = [
-  baseline('raw', 'raw node:http', 'raw-server.ts'),
-  baseline('express', 'bare Express 5', 'express-server.ts'),
+  baseline('raw', 'raw node:http', 'raw-server.mjs'),
+  baseline('express', 'bare Express 5', 'express-server.mjs'),
   fakeApi,
 ];
 
@@ -287,7 +284,7 @@ async function main() {
       `p95 ${num(reset.p95Ms, 2)} ms (client-observed on loopback, HTTP round trip included)`,
   );
   console.log(
-    `startup      median of ${STARTS} starts, spawn of the tsx cli until the first 2xx health answer; ` +
+    `startup      median of ${STARTS} starts, spawn of node until the first 2xx health answer; ` +
       `fake API's own log says ready at ${num(fake.inProcessReadyMs, 0)} ms of its process`,
   );
   console.log(

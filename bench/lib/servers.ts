@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { httpCall } from './http-call';
 import { listenerPid } from './proc';
@@ -34,17 +33,6 @@ export interface RunningServer {
 const POLL_MS = 5;
 const OUTPUT_LIMIT = 64 * 1024;
 const running = new Set<ChildProcess>();
-
-/** How a user starts a TypeScript entry: the tsx cli (which runs the script in a second node process). */
-export function tsxCommand(
-  script: string,
-  args: readonly string[] = [],
-): { command: string; args: string[] } {
-  return {
-    command: process.execPath,
-    args: [fileURLToPath(import.meta.resolve('tsx/cli')), script, ...args],
-  };
-}
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
   if (child.pid === undefined) return false;

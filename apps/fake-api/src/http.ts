@@ -1,10 +1,4 @@
-import express, {
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-  type Router,
-} from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { type z } from 'zod';
 import {

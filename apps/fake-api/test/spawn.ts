@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SERVER = resolve(dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
-/** `--import tsx` resolves from the working directory: the fake API's package, where tsx is installed. */
+/** The server as `pnpm fake-api` starts it. */
+const SERVER = resolve(dirname(fileURLToPath(import.meta.url)), '../scripts/start.mjs');
 const PACKAGE_DIR = resolve(dirname(SERVER), '..');
 
 export interface RunningServer {
@@ -13,9 +13,9 @@ export interface RunningServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** Starts the real server as a user would (tsx, its flags), on a free port; resolves once it is ready. */
+/** Starts the real server as a user would (its start script and flags) on a free port; resolves once ready. */
 export function startServer(args: string[], env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, '--port', '0', ...args], {
+  const child = spawn(process.execPath, [SERVER, '--port', '0', ...args], {
     cwd: PACKAGE_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,7 +40,7 @@ export function startServer(args: string[], env: Record<string, string> = {}): P
 
 /** Runs the server expecting it to exit; resolves with its exit code and output. */
 export function runServerToExit(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, '--port', '0', ...args], {
+  const child = spawn(process.execPath, [SERVER, '--port', '0', ...args], {
     cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

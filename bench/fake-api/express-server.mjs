@@ -1,5 +1,5 @@
 import express from 'express';
-import { CANNED_PATH, readBaselineConfig } from './canned-answer';
+import { CANNED_PATH, readBaselineConfig } from './baseline-config.mjs';
 
 const { port, body, contentType } = readBaselineConfig();
 

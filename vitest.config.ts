@@ -18,6 +18,7 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      'apps/web',
     ],
   },
 });

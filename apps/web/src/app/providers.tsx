@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { ui } from '@shui/contract';
+import { useAntdLocale } from '../lib/language';
+
+export const THEME_GREEN = '#1f7a3f';
+
+/** Server state: failures are handled by the api client (section 8), so no automatic retries. */
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  const locale = useAntdLocale();
+  return (
+    <ConfigProvider
+      locale={locale}
+      theme={{ token: { colorPrimary: THEME_GREEN, colorLink: THEME_GREEN, zIndexPopupBase: ui.zIndex } }}
+    >
+      <AntdApp>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

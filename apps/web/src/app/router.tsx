@@ -1,0 +1,67 @@
+import { Navigate, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ModulePage } from '../components/module-page';
+import { RouteError } from '../components/route-error';
+import { MainLayout } from '../components/layout/main-layout';
+import { loadChunk } from '../lib/chunk';
+import { getToken } from '../lib/token';
+import type { ModuleKey, RouteDef, RouteTitleKey } from './routes';
+
+/** What a matched route tells the layout: its title (document title, breadcrumbs) and module. */
+export interface RouteHandle {
+  titleKey?: RouteTitleKey;
+  module?: ModuleKey;
+}
+
+/** The login guard: no token -> /login?redirect=<the full target path>. */
+function requireLogin({ request }: LoaderFunctionArgs) {
+  if (getToken()) return null;
+  const url = new URL(request.url);
+  throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search + url.hash)}`);
+}
+
+function toRouteObject(def: RouteDef): RouteObject {
+  if (def.redirect) {
+    // path '' inside a parent is that parent's own address (/mooc -> /mooc/course/list).
+    const element = <Navigate to={def.redirect} replace />;
+    return def.path === '' ? { index: true, element } : { path: def.path, element };
+  }
+  const handle: RouteHandle = { titleKey: def.titleKey, module: def.module };
+  const loader = def.requiresLogin ? requireLogin : undefined;
+  const page = def.page;
+  const leaf = page
+    ? { handle, lazy: async () => ({ Component: (await loadChunk(page)).default }) }
+    : { handle, element: <ModulePage /> };
+  if (!def.children) return { path: def.path, loader, ...leaf };
+  return {
+    path: def.path,
+    handle,
+    loader,
+    element: <Outlet />,
+    children: [
+      ...(def.children.some((child) => child.path === '') ? [] : [{ index: true as const, ...leaf }]),
+      ...def.children.map(toRouteObject),
+    ],
+  };
+}
+
+/**
+ * Routes for react-router from the route table. On the landing host, /home is the multilingual landing
+ * page on its own, without the portal's layout and with no child routes.
+ */
+export function buildRoutes(table: RouteDef[], landingHost: boolean): RouteObject[] {
+  const inLayout = table.filter((def) => !(landingHost && def.path === '/home'));
+  const routes: RouteObject[] = [
+    { element: <MainLayout />, errorElement: <RouteError />, children: inLayout.map(toRouteObject) },
+  ];
+  if (landingHost) {
+    routes.unshift({
+      path: '/home',
+      errorElement: <RouteError />,
+      handle: { titleKey: 'home' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await loadChunk(() => import('../features/landing/landing-page'))).default,
+      }),
+    });
+  }
+  return routes;
+}

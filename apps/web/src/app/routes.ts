@@ -1,0 +1,123 @@
+import type { ComponentType } from 'react';
+import type zhCommon from '../locales/zh/common.json';
+
+export type RouteTitleKey = keyof (typeof zhCommon)['routes'];
+export type ModuleKey = 'mooc' | 'work' | 'question' | 'codePark' | 'channel' | 'center' | 'other';
+type Page = () => Promise<{ default: ComponentType }>;
+
+/**
+ * One route of spec section 2. `module` routes render the module page (title and menu position) until
+ * their feature lands; `page` routes load their own component lazily.
+ */
+export interface RouteDef {
+  path: string;
+  titleKey?: RouteTitleKey;
+  requiresLogin?: boolean;
+  /** Redirect target (replace). */
+  redirect?: string;
+  module?: ModuleKey;
+  page?: Page;
+  /** Rendered without the portal's header, footer and sidebar. */
+  bare?: boolean;
+  children?: RouteDef[];
+}
+
+const home: Page = () => import('../features/home/home-route');
+const moduleRoute = (
+  path: string,
+  titleKey: RouteTitleKey,
+  module: ModuleKey,
+  extra: Partial<RouteDef> = {},
+): RouteDef => ({
+  path,
+  titleKey,
+  module,
+  ...extra,
+});
+
+/** The route table: every route of spec section 2, in one place. */
+export const routeTable: RouteDef[] = [
+  { path: '/', redirect: '/home' },
+  { path: '/index', titleKey: 'home', page: home },
+  { path: '/home', titleKey: 'home', page: home },
+  moduleRoute('/2025', 'competition2025', 'other'),
+  moduleRoute('/channel', 'channel', 'channel', {
+    children: [
+      moduleRoute('nourish', 'channelNourish', 'channel'),
+      moduleRoute('dase', 'channelDase', 'channel'),
+      moduleRoute('digitalization', 'channelDigitalization', 'channel'),
+      moduleRoute('virtuallab', 'channelVirtuallab', 'channel'),
+      moduleRoute('first-class', 'channelFirstClass', 'channel'),
+      moduleRoute('openeducation', 'channelOpeneducation', 'channel'),
+      moduleRoute('fintech', 'channelFintech', 'channel'),
+      moduleRoute('edutech', 'channelEdutech', 'channel'),
+      moduleRoute('excellentclass', 'channelExcellentclass', 'channel'),
+      moduleRoute('excellentclass/video', 'channelExcellentclassVideo', 'channel'),
+      // {product}-dataset: one dynamic segment, checked for its suffix by the page.
+      moduleRoute(':dataset', 'channelDataset', 'channel', {
+        page: () => import('../components/dataset-route'),
+      }),
+    ],
+  }),
+  moduleRoute('/pythonPractice/:questionId', 'pythonPractice', 'question', { requiresLogin: true }),
+  moduleRoute('/pythonPracticeTopSidebar', 'pythonPracticeTopSidebar', 'question'),
+  moduleRoute('/pythonPracticeEditor', 'pythonPracticeEditor', 'question'),
+  moduleRoute('/pythonPracticeProblem', 'pythonPracticeProblem', 'question'),
+  moduleRoute('/pythonPracticeJudge', 'pythonPracticeJudge', 'question'),
+  moduleRoute('/shiXunDemo', 'shiXunDemo', 'work'),
+  moduleRoute('/workshop/content', 'workshopContent', 'work'),
+  moduleRoute('/cs101', 'cs101', 'mooc'),
+  moduleRoute('/guet', 'guet', 'mooc'),
+  moduleRoute('/seu', 'seu', 'mooc'),
+  { path: '/oauth', titleKey: 'oauth', page: () => import('../components/oauth-route') },
+  { path: '/404', titleKey: 'notFound', page: () => import('../components/not-found') },
+  { path: '/404/warning', titleKey: 'notFound', page: () => import('../components/not-found') },
+  moduleRoute('/login', 'login', 'other'),
+  {
+    path: '/mooc',
+    titleKey: 'mooc',
+    module: 'mooc',
+    children: [
+      { path: '', redirect: '/mooc/course/list' },
+      moduleRoute('school', 'moocSchool', 'mooc'),
+      moduleRoute('course/list', 'moocCourseList', 'mooc'),
+      moduleRoute('course/:courseId', 'moocCourse', 'mooc'),
+      moduleRoute('lessonDetails', 'moocLessonDetails', 'mooc'),
+    ],
+  },
+  moduleRoute('/center', 'center', 'center', {
+    requiresLogin: true,
+    children: [moduleRoute('index', 'center', 'center')],
+  }),
+  moduleRoute('/question', 'question', 'question', {
+    children: [
+      moduleRoute('questionDetail', 'questionDetail', 'question'),
+      moduleRoute('calibrationField', 'calibrationField', 'question'),
+      moduleRoute('questionSelect', 'questionSelect', 'question'),
+    ],
+  }),
+  moduleRoute('/codePark/codeParkDetail', 'codePark', 'codePark'),
+  moduleRoute('/program', 'program', 'other', {
+    children: [
+      moduleRoute('programDetail', 'programDetail', 'other'),
+      moduleRoute('collegeDetail', 'collegeDetail', 'other'),
+    ],
+  }),
+  moduleRoute('/work', 'work', 'work', {
+    children: [
+      moduleRoute('cloudstudio-competition', 'cloudstudioCompetition', 'work'),
+      moduleRoute('workShop', 'workShop', 'work'),
+      moduleRoute('workShopSelect', 'workShopSelect', 'work'),
+      moduleRoute('jupyterhubSelect', 'jupyterhubSelect', 'work'),
+      moduleRoute('competitionSelect', 'competitionSelect', 'work'),
+    ],
+  }),
+  moduleRoute('/notice/noticeDetail', 'noticeDetail', 'other', { requiresLogin: true }),
+  moduleRoute('/Course/CourseDetail', 'courseDetail', 'mooc'),
+  {
+    path: '/cloudDesktop',
+    titleKey: 'cloudDesktop',
+    page: () => import('../components/cloud-desktop-route'),
+  },
+  { path: '*', redirect: '/404/warning' },
+];

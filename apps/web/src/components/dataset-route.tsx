@@ -1,0 +1,9 @@
+import { Navigate, useParams } from 'react-router';
+import { ModulePage } from './module-page';
+
+/** /channel/{product}-dataset: any other last segment is an unknown path. */
+export default function DatasetRoute() {
+  const { dataset = '' } = useParams();
+  if (!/^[\w-]+-dataset$/.test(dataset)) return <Navigate to="/404/warning" replace />;
+  return <ModulePage />;
+}

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** Replaced by the full layout (header, footer, sidebar). */
+export function MainLayout() {
+  return <Outlet />;
+}

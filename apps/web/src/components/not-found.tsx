@@ -1,0 +1,20 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+export default function NotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t('notFound.title')}
+      subTitle={t('notFound.description')}
+      extra={
+        <Button type="primary" onClick={() => void navigate('/home')}>
+          {t('notFound.backHome')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export default function HomeRoute() {
+  return null;
+}

@@ -1,7 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -17,7 +17,7 @@ const boundaries = {
     'axios',
   ],
   'apps/fake-api/**': ['@shui/web', '@shui/web/*', '@shui/cli', 'react', 'axios'],
-  'apps/web/**': ['@shui/fake-api', '@shui/fake-api/*', '@shui/cli', 'express', 'multer', 'node:*'],
+  'apps/web/src/**': ['@shui/fake-api', '@shui/fake-api/*', '@shui/cli', 'express', 'multer', 'node:*'],
   'cli/**': ['@shui/web', '@shui/web/*', 'react'],
 };
 
@@ -59,7 +59,9 @@ export default tseslint.config(
       'no-console': 'off',
     },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
   },
   ...[['**/*.{ts,tsx,js,mjs}', []], ...Object.entries(boundaries)].map(([glob, forbidden]) => ({

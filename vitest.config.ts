@@ -19,6 +19,16 @@ export default defineConfig({
         },
       },
       'apps/web',
+      {
+        test: {
+          name: 'web-build',
+          root: 'apps/web',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

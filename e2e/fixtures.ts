@@ -4,7 +4,8 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test as base } from '@playwright/test';
-import type { FaultInput, OutboxEntry } from '@shui/contract';
+import type { FaultInput, OutboxEntry, Settings } from '@shui/contract';
+import { LOCAL_API } from './portal';
 
 const E2E_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(E2E_DIR, '..');
@@ -31,6 +32,8 @@ export interface FakeApi {
   /** Adds a fault rule; resolves to its id. */
   addFault(rule: FaultInput): Promise<string>;
   clearFaults(): Promise<void>;
+  /** Changes settings such as examPeriod or onCampus. */
+  settings(patch: Partial<Settings>): Promise<Settings>;
 }
 
 type Child = ChildProcessByStdio<Writable, Readable, Readable>;
@@ -144,6 +147,7 @@ function fakeApiClient(url: string): FakeApi {
     clearFaults: async () => {
       await admin(url, 'DELETE', '/faults');
     },
+    settings: (patch) => admin<Settings>(url, 'PATCH', '/settings', patch),
   };
 }
 
@@ -151,7 +155,7 @@ function fakeApiClient(url: string): FakeApi {
  * Playwright's test with `fakeApi`: one fake API process per worker (memory state, seeded from
  * fixtures/seed, on a free port), reset to the seed before every test.
  */
-export const test = base.extend<{ resetFakeApi: void }, { fakeApi: FakeApi }>({
+export const test = base.extend<{ resetFakeApi: void; routeApi: void }, { fakeApi: FakeApi }>({
   fakeApi: [
     // Playwright reads fixture dependencies from the first parameter, which must be a destructuring.
     // eslint-disable-next-line no-empty-pattern
@@ -168,6 +172,16 @@ export const test = base.extend<{ resetFakeApi: void }, { fakeApi: FakeApi }>({
   resetFakeApi: [
     async ({ fakeApi }, use) => {
       await fakeApi.reset();
+      await use();
+    },
+    { auto: true },
+  ],
+  // The portal is built for `local`, whose API address is fixed; this worker's fake API answers instead.
+  routeApi: [
+    async ({ context, fakeApi }, use) => {
+      await context.route(`${LOCAL_API}/**`, (route) =>
+        route.continue({ url: fakeApi.url + route.request().url().slice(LOCAL_API.length) }),
+      );
       await use();
     },
     { auto: true },

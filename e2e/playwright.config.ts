@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { PORTAL_ORIGIN, PORTAL_PORT } from './portal';
 
 // Relative paths resolve against this file's folder (e2e/).
 export default defineConfig({
@@ -10,7 +11,18 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  // The portal built by scripts/build-portal.mjs, served as a user's browser would get it.
+  webServer: {
+    command: `node node_modules/vite/bin/vite.js preview --configLoader runner --outDir ../../e2e/.portal --host 127.0.0.1 --port ${PORTAL_PORT} --strictPort`,
+    cwd: '../apps/web',
+    url: `${PORTAL_ORIGIN}/home`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
   use: {
+    baseURL: PORTAL_ORIGIN,
     headless: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

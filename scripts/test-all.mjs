@@ -11,7 +11,7 @@ const steps = [
   { name: 'typecheck', cmd: [...pnpm, 'run', 'typecheck'] },
   { name: 'lint', cmd: [...pnpm, 'run', 'lint'] },
   { name: 'format', cmd: [...pnpm, 'run', 'format:check'] },
-  { name: 'unit, API and CLI tests', cmd: [...pnpm, 'exec', 'vitest', 'run'] },
+  { name: 'unit, API, web and build tests', cmd: [...pnpm, 'run', 'test:unit'] },
   { name: 'end-to-end tests', cmd: [...pnpm, '--filter', '@shui/e2e', 'test'] },
 ];
 

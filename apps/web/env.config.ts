@@ -18,7 +18,7 @@ export function chooseEnvironment(command: 'serve' | 'build'): Environment {
   if (!parsed.success) {
     const source = process.env.SHUI_ENV !== undefined ? 'SHUI_ENV' : ENV_FILE;
     throw new Error(
-      `unknown environment "${String(raw)}" (from ${source}); valid: ${environmentNameSchema.options.join(', ')}`,
+      `unknown environment ${JSON.stringify(raw)} (from ${source}); valid: ${environmentNameSchema.options.join(', ')}`,
     );
   }
   const name: EnvironmentName = parsed.data;

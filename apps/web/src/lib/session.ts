@@ -35,20 +35,20 @@ const listeners = new Set<Listener>();
 /** The one session store: plain state, subscribers, and persistence to sessionStorage. */
 export const sessionStore = {
   get: (): SessionState => state,
-  set(patch: Partial<SessionState>): void {
+  set: (patch: Partial<SessionState>): void => {
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
   },
   /** Logout: name, avatar, id, number and the rest back to empty. */
-  clear(): void {
+  clear: (): void => {
     sessionStore.set(emptySession);
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   /** Saved on page unload (section 3). */
-  save(): void {
+  save: (): void => {
     try {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
     } catch {
@@ -56,7 +56,7 @@ export const sessionStore = {
     }
   },
   /** Restored on load; anything unreadable is ignored. */
-  restore(): void {
+  restore: (): void => {
     try {
       const raw = sessionStorage.getItem(STORAGE_KEY);
       if (!raw) return;
@@ -80,7 +80,7 @@ function pickKnown(saved: Partial<SessionState>): Partial<SessionState> {
         : typeof value === typeof fallback && Array.isArray(value) === Array.isArray(fallback);
     if (fits) known[key] = value;
   }
-  return known as Partial<SessionState>;
+  return known;
 }
 
 /** Saves on unload and restores now; call once at start. */

@@ -1,0 +1,8 @@
+import { environments } from '@shui/contract';
+
+/** Where the e2e suite serves the built portal (not 4173, so a developer's preview can keep running). */
+export const PORTAL_PORT = 4273;
+export const PORTAL_ORIGIN = `http://127.0.0.1:${PORTAL_PORT}`;
+
+/** The API address baked into a `local` build; each worker's requests to it go to its own fake API. */
+export const LOCAL_API = environments.local.api;

@@ -49,7 +49,14 @@ describe('production build', () => {
     const text = await buildFor('prod');
     expectContains(text, environments.prod.api, true);
     expectContains(text, environments.prod.ssoAuthorize, true);
-    const forbidden = ['127.0.0.1:4100', '/__admin', '/__services', environments.test.api, 'createFakeApi', 'jsxDEV'];
+    const forbidden = [
+      '127.0.0.1:4100',
+      '/__admin',
+      '/__services',
+      environments.test.api,
+      'createFakeApi',
+      'jsxDEV',
+    ];
     for (const part of forbidden) expectContains(text, part, false);
   });
 

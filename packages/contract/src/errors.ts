@@ -1,6 +1,6 @@
 /**
  * The error catalogue of spec section 8 as data: what triggers each row, and what the user then sees.
- * `key` is the portal's i18n key (namespace "errors"); `zh` is the Chinese text (verbatim where the spec
+ * `key` is the portal's i18n key (`namespace:key`; an HTTP row shows respMsg first); `zh` is the Chinese text (verbatim where the spec
  * gives it in Chinese, translated here where the spec gives only its meaning).
  */
 export type Presentation = 'toast' | 'modal' | 'message' | 'alert' | 'fallback' | 'log-only' | 'page';
@@ -18,39 +18,39 @@ export const errorCatalogue = [
     id: 'business-error',
     trigger: 'respCode (default 20000) not starting with 200',
     presentation: 'toast',
-    key: 'errors.respMsgOrRequestFailed',
+    key: 'errors:requestFailed',
     zh: '请求异常',
   },
   {
     id: 'http-status-text',
     trigger: 'a non-200 HTTP status',
     presentation: 'toast',
-    key: 'errors.statusText',
+    key: 'errors:status.<code>',
   },
   {
     id: 'session-expired',
     trigger: 'HTTP 401 on a call that does not opt out',
     presentation: 'modal',
-    key: 'errors.sessionExpired',
+    key: 'errors:sessionExpired.content',
     zh: '登录过期，请重新登录',
   },
   {
     id: 'user-info-expired',
     trigger: 'HTTP 401 on GET /sys/users/current at page load',
     presentation: 'message',
-    key: 'errors.userInfoExpired',
+    key: 'errors:userInfoExpired',
     zh: '登录已过期，请重新登录',
   },
-  { id: 'http-400', trigger: 'HTTP 400', presentation: 'toast', key: 'errors.respMsg' },
-  { id: 'http-403', trigger: 'HTTP 403', presentation: 'toast', key: 'errors.respMsg' },
-  { id: 'http-404', trigger: 'HTTP 404', presentation: 'toast', key: 'errors.respMsg' },
-  { id: 'http-500', trigger: 'HTTP 500', presentation: 'toast', key: 'errors.respMsg' },
-  { id: 'http-502', trigger: 'HTTP 502', presentation: 'toast', key: 'errors.respMsg' },
+  { id: 'http-400', trigger: 'HTTP 400', presentation: 'toast', key: 'errors:status.<code>' },
+  { id: 'http-403', trigger: 'HTTP 403', presentation: 'toast', key: 'errors:status.<code>' },
+  { id: 'http-404', trigger: 'HTTP 404', presentation: 'toast', key: 'errors:status.<code>' },
+  { id: 'http-500', trigger: 'HTTP 500', presentation: 'toast', key: 'errors:status.<code>' },
+  { id: 'http-502', trigger: 'HTTP 502', presentation: 'toast', key: 'errors:status.<code>' },
   {
     id: 'other-failure',
     trigger: 'any other failure (other status, network down)',
     presentation: 'toast',
-    key: 'errors.unknown',
+    key: 'errors:unknown',
     zh: '未知错误',
   },
   { id: 'notifications-failed', trigger: 'GET /resource/message fails', presentation: 'log-only' },
@@ -59,7 +59,7 @@ export const errorCatalogue = [
     id: 'organisation-failed',
     trigger: 'GET /portal/current_company fails',
     presentation: 'fallback',
-    key: 'org.noneYet',
+    key: 'common:header.noneYet',
     zh: '暂无',
   },
   { id: 'organisations-failed', trigger: 'GET /portal/companies fails', presentation: 'fallback' },
@@ -81,7 +81,7 @@ export const errorCatalogue = [
     id: 'org-switch-logged-out',
     trigger: 'organisation dropdown clicked without a token',
     presentation: 'alert',
-    key: 'org.loginToSwitch',
+    key: 'common:header.loginToSwitch',
     zh: '请登录后再切换组织',
   },
   { id: 'unknown-route', trigger: 'a path no route matches', presentation: 'page' },

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { ui } from '@shui/contract';
+import { useAppNotifier } from '../lib/api-client';
 import { useAntdLocale } from '../lib/language';
 
 export const THEME_GREEN = '#1f7a3f';
@@ -11,6 +12,12 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
+/** Sends the api client's toasts and the 401 modal through antd's App context (theme, locale). */
+function NotifierBridge() {
+  useAppNotifier();
+  return null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const locale = useAntdLocale();
   return (
@@ -19,6 +26,7 @@ export function Providers({ children }: { children: ReactNode }) {
       theme={{ token: { colorPrimary: THEME_GREEN, colorLink: THEME_GREEN, zIndexPopupBase: ui.zIndex } }}
     >
       <AntdApp>
+        <NotifierBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntdApp>
     </ConfigProvider>

@@ -16,6 +16,8 @@ export interface RouteHandle {
 function requireLogin({ request }: LoaderFunctionArgs) {
   if (getToken()) return null;
   const url = new URL(request.url);
+  // react-router's way: a loader throws the redirect Response.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search + url.hash)}`);
 }
 

@@ -29,7 +29,7 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = ui.chun
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(isChunkLoadError(error) ? error : new ChunkLoadError(String(error)));
+        reject(error instanceof Error && isChunkLoadError(error) ? error : new ChunkLoadError(String(error)));
       },
     );
   });

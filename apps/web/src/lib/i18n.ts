@@ -3,9 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, languages, type Locale } from '@shui/contract';
 import common from '../locales/zh/common.json';
 import errors from '../locales/zh/errors.json';
+import layout from '../locales/zh/layout.json';
 
 /** Namespaces loaded at start; feature namespaces load with their feature. */
-export const zhResources = { common, errors } as const;
+export const zhResources = { common, errors, layout } as const;
 export const defaultNS = 'common';
 
 const STORAGE_KEY = 'shui-lang';
@@ -60,7 +61,7 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: ['common', 'errors'],
+      ns: ['common', 'errors', 'layout'],
       defaultNS,
       partialBundledLanguages: true,
       resources: { zh: zhResources },

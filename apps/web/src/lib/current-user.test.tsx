@@ -1,0 +1,143 @@
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../config/env';
+import { setNotifier, type SessionExpiredModal } from './api-client';
+import { loadCurrentUser, resolveAvatar, useCurrentUserOnLoad } from './current-user';
+import { initI18n } from './i18n';
+import { emptySession, sessionStore } from './session';
+import { clearToken, getToken, setToken } from './token';
+
+const toast = vi.fn<(text: string) => void>();
+const modal = vi.fn<(spec: SessionExpiredModal) => void>();
+let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
+
+function answer(status: number, body: unknown): void {
+  fetchMock = vi.fn(() =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+}
+const user = { id: 7, truename: '李同学', headImgUrl: '/uploads/x.png', userNumber: '10213' };
+const expired = { respCode: 40100, respMsg: '登录过期，请重新登录', data: null };
+
+beforeAll(async () => {
+  await initI18n('zh');
+});
+
+beforeEach(() => {
+  toast.mockClear();
+  modal.mockClear();
+  setNotifier({ toast, modal });
+  sessionStore.clear();
+  setToken('tok');
+  window.history.replaceState(null, '', '/center?tab=b');
+  // Silent calls log their failures; kept out of the test output.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  clearToken();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setNotifier(null);
+});
+
+describe('loadCurrentUser', () => {
+  it('puts id, name, avatar and number into the session', async () => {
+    answer(200, { respCode: 20000, data: user });
+    await expect(loadCurrentUser(vi.fn())).resolves.toEqual(user);
+    expect(sessionStore.get()).toMatchObject({
+      userId: 7,
+      displayName: '李同学',
+      avatar: `${env.api}/uploads/x.png`,
+      userNumber: '10213',
+    });
+  });
+
+  it('on 401 shows 登录已过期，请重新登录, clears token and session and goes to login, without the dialog', async () => {
+    sessionStore.set({ displayName: '旧名字', userId: 7 });
+    answer(401, expired);
+    const goToLogin = vi.fn();
+    await expect(loadCurrentUser(goToLogin)).resolves.toBeNull();
+    expect(toast).toHaveBeenCalledExactlyOnceWith('登录已过期，请重新登录');
+    expect(modal).not.toHaveBeenCalled();
+    expect(getToken()).toBeUndefined();
+    expect(sessionStore.get()).toMatchObject({ ...emptySession, authorizationFailed: false });
+    expect(goToLogin).toHaveBeenCalledExactlyOnceWith('/login?redirect=%2Fcenter%3Ftab%3Db');
+  });
+
+  it.each([
+    [500, { respCode: 50000, respMsg: '服务器内部错误', data: null }],
+    [200, { respCode: 40000, respMsg: '请求参数错误', data: null }],
+  ])('logs any other failure (%i) only and keeps the session', async (status, body) => {
+    sessionStore.set({ displayName: '李同学', userId: 7 });
+    answer(status, body);
+    const goToLogin = vi.fn();
+    await expect(loadCurrentUser(goToLogin)).resolves.toBeNull();
+    expect(toast).not.toHaveBeenCalled();
+    expect(modal).not.toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledOnce();
+    expect(getToken()).toBe('tok');
+    expect(sessionStore.get().displayName).toBe('李同学');
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+});
+
+describe('resolveAvatar', () => {
+  it.each([
+    ['/uploads/x.png', 'https://api.example/base', 'https://api.example/base/uploads/x.png'],
+    ['uploads/x.png', 'https://api.example/base/', 'https://api.example/base/uploads/x.png'],
+    ['https://cdn.example/a.png', 'https://api.example', 'https://cdn.example/a.png'],
+    ['//cdn.example/a.png', 'https://api.example', '//cdn.example/a.png'],
+    ['', 'https://api.example', ''],
+    ['javascript:alert(1)', 'https://api.example', ''],
+    ['data:image/png;base64,AAAA', 'https://api.example', ''],
+  ])('%s against %s is %s', (headImgUrl, base, expected) => {
+    expect(resolveAvatar(headImgUrl, base)).toBe(expected);
+  });
+});
+
+function Probe() {
+  useCurrentUserOnLoad();
+  return <p>page</p>;
+}
+
+function renderApp() {
+  const router = createBrowserRouter([{ path: '*', element: <Probe /> }]);
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return router;
+}
+
+describe('useCurrentUserOnLoad', () => {
+  it('fetches the user once per page load with a token', async () => {
+    answer(200, { respCode: 20000, data: user });
+    renderApp();
+    await waitFor(() => expect(sessionStore.get().displayName).toBe('李同学'));
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('fetches nothing without a token', async () => {
+    clearToken();
+    answer(200, { respCode: 20000, data: user });
+    renderApp();
+    await act(() => Promise.resolve());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('goes to /login with the page as redirect on a 401', async () => {
+    answer(401, expired);
+    const router = renderApp();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fcenter%3Ftab%3Db');
+    expect(toast).toHaveBeenCalledExactlyOnceWith('登录已过期，请重新登录');
+  });
+});

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { CurrentUser } from '@shui/contract';
+import { env } from '../config/env';
+import { toastError } from './api-client';
+import { isApiError } from './api-error';
+import { i18n } from './i18n';
+import { getCurrentUser } from './portal-api';
+import { loginPath, pageLocation } from './safe-redirect';
+import { sessionStore } from './session';
+import { clearToken, getToken } from './token';
+
+/**
+ * An avatar address the page can show: absolute http(s) addresses as they are, a path the backend answers
+ * (`/uploads/x.png`) joined to the API base, anything else (another scheme, empty) as no avatar.
+ */
+export function resolveAvatar(headImgUrl: string, apiBase: string = env.api): string {
+  const value = headImgUrl.trim();
+  if (value === '') return '';
+  if (/^https?:\/\//i.test(value) || value.startsWith('//')) return value;
+  if (/^[a-z][a-z\d+.-]*:/i.test(value)) return '';
+  return `${apiBase.replace(/\/+$/, '')}/${value.replace(/^\/+/, '')}`;
+}
+
+/**
+ * How loadCurrentUser leaves for the login page. The default is a full load; a router's navigate (as
+ * useCurrentUserOnLoad passes) keeps the expiry message on screen.
+ */
+export type GoToLogin = (path: string) => void;
+
+/**
+ * Page load with a token (spec sections 4 and 8): fetches the current user into the session store. A 401
+ * shows 'login has expired', clears token and session and goes to the login page (no re-login dialog);
+ * any other failure is logged only. Resolves with the user, or null when there is none.
+ */
+export async function loadCurrentUser(
+  goToLogin: GoToLogin = (path) => pageLocation.assign(path),
+): Promise<CurrentUser | null> {
+  try {
+    const user = await getCurrentUser({ skipRelogin: true, silent: true });
+    sessionStore.set({
+      userId: user.id,
+      displayName: user.truename,
+      avatar: resolveAvatar(user.headImgUrl),
+      userNumber: user.userNumber,
+    });
+    return user;
+  } catch (error) {
+    if (isApiError(error) && error.sessionExpired) {
+      toastError(i18n.t('errors:userInfoExpired'));
+      clearToken();
+      sessionStore.clear();
+      goToLogin(loginPath());
+    }
+    // Other failures were logged by the client (silent call); the page goes on with the stored session.
+    return null;
+  }
+}
+
+/**
+ * Runs loadCurrentUser once when the page loads with a token. Call it inside the router (the layout), so
+ * a 401 goes to /login without reloading and its message stays visible.
+ */
+export function useCurrentUserOnLoad(): void {
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !getToken()) return;
+    started.current = true;
+    void loadCurrentUser((path) => void navigate(path, { replace: true }));
+  }, [navigate]);
+}

@@ -1,10 +1,18 @@
 import 'i18next';
 import type { defaultNS, zhResources } from './lib/i18n';
+import type zhHome from './locales/zh/home.json';
+import type zhLanding from './locales/zh/landing.json';
+
+/** Feature namespaces, loaded lazily with their feature; typed from their zh files as well. */
+interface FeatureResources {
+  home: typeof zhHome;
+  landing: typeof zhLanding;
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
     // The zh files are the reference: a key missing there fails the typecheck.
-    resources: typeof zhResources;
+    resources: typeof zhResources & FeatureResources;
   }
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { ui } from '@shui/contract';
-import { useAppNotifier } from '../lib/api-client';
+import { useAppNotifier } from '../lib/notifier';
 import { useAntdLocale } from '../lib/language';
 
 export const THEME_GREEN = '#1f7a3f';

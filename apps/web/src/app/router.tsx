@@ -1,5 +1,4 @@
 import { Navigate, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { ModulePage } from '../components/module-page';
 import { RouteError } from '../components/route-error';
 import { MainLayout } from '../components/layout/main-layout';
 import { loadChunk } from '../lib/chunk';
@@ -21,6 +20,11 @@ function requireLogin({ request }: LoaderFunctionArgs) {
   throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search + url.hash)}`);
 }
 
+// Module pages are a chunk of their own, which /home does not load. The error page is not: it must show
+// when chunks cannot be loaded at all.
+const ModulePage = () => import('../components/module-page').then((m) => ({ default: m.ModulePage }));
+const routeError = <RouteError />;
+
 function toRouteObject(def: RouteDef): RouteObject {
   if (def.redirect) {
     // path '' inside a parent is that parent's own address (/mooc -> /mooc/course/list).
@@ -29,10 +33,8 @@ function toRouteObject(def: RouteDef): RouteObject {
   }
   const handle: RouteHandle = { titleKey: def.titleKey, module: def.module };
   const loader = def.requiresLogin ? requireLogin : undefined;
-  const page = def.page;
-  const leaf = page
-    ? { handle, lazy: async () => ({ Component: (await loadChunk(page)).default }) }
-    : { handle, element: <ModulePage /> };
+  const page = def.page ?? ModulePage;
+  const leaf = { handle, lazy: async () => ({ Component: (await loadChunk(page)).default }) };
   if (!def.children) return { path: def.path, loader, ...leaf };
   return {
     path: def.path,
@@ -53,12 +55,12 @@ function toRouteObject(def: RouteDef): RouteObject {
 export function buildRoutes(table: RouteDef[], landingHost: boolean): RouteObject[] {
   const inLayout = table.filter((def) => !(landingHost && def.path === '/home'));
   const routes: RouteObject[] = [
-    { element: <MainLayout />, errorElement: <RouteError />, children: inLayout.map(toRouteObject) },
+    { element: <MainLayout />, errorElement: routeError, children: inLayout.map(toRouteObject) },
   ];
   if (landingHost) {
     routes.unshift({
       path: '/home',
-      errorElement: <RouteError />,
+      errorElement: routeError,
       handle: { titleKey: 'home' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await loadChunk(() => import('../features/landing/landing-page'))).default,

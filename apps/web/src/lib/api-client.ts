@@ -1,66 +1,14 @@
 import axios, { isAxiosError, isCancel, type AxiosResponse } from 'axios';
-import { App, message as staticMessage, Modal } from 'antd';
-import { useEffect } from 'react';
 import type { z } from 'zod';
 import { isSuccessCode, respCodeSchema, type EndpointDef, type RespCode } from '@shui/contract';
 import { env } from '../config/env';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { emit } from './events';
 import { i18n } from './i18n';
+import { notify } from './notifier';
 import { loginPath, pageLocation } from './safe-redirect';
 import { sessionStore } from './session';
 import { clearToken, getToken } from './token';
-
-/** The 401 dialog of spec section 8: one button, no way to close it but that button. */
-export interface SessionExpiredModal {
-  title: string;
-  content: string;
-  okText: string;
-  closable: false;
-  keyboard: false;
-  maskClosable: false;
-  onOk: () => void;
-}
-
-/**
- * Where the client's messages go. The default is antd's static API; the App passes the context-aware
- * functions of `App.useApp()` (see useAppNotifier) so toasts follow the theme and locale.
- */
-export interface Notifier {
-  /** An error toast. */
-  toast: (text: string) => void;
-  /** The session-expired dialog. */
-  modal: (modal: SessionExpiredModal) => void;
-}
-
-const staticNotifier: Notifier = {
-  toast: (text) => void staticMessage.error(text),
-  modal: (modal) => void Modal.warning(modal),
-};
-
-let notifier: Notifier = staticNotifier;
-
-/** Replaces the notifier; `null` goes back to antd's static API. */
-export function setNotifier(next: Notifier | null): void {
-  notifier = next ?? staticNotifier;
-}
-
-/** Shows an error toast through the current notifier (for messages of callers, e.g. the user-info 401). */
-export function toastError(text: string): void {
-  notifier.toast(text);
-}
-
-/** Routes the client's toasts and dialog through antd's App context while the calling component lives. */
-export function useAppNotifier(): void {
-  const { message, modal } = App.useApp();
-  useEffect(() => {
-    setNotifier({
-      toast: (text) => void message.error(text),
-      modal: (spec) => void modal.warning(spec),
-    });
-    return () => setNotifier(null);
-  }, [message, modal]);
-}
 
 /** Options of one call. */
 export interface CallOptions {
@@ -145,7 +93,7 @@ function relogin(): void {
 function openSessionExpired(): void {
   if (reloginOpen) return;
   reloginOpen = true;
-  notifier.modal({
+  notify().modal({
     title: i18n.t('errors:sessionExpired.title'),
     content: i18n.t('errors:sessionExpired.content'),
     okText: i18n.t('errors:sessionExpired.ok'),
@@ -216,7 +164,7 @@ function fail(def: EndpointDef, options: CallOptions, failure: Failure): ApiErro
     // A call that opts out of the dialog handles its 401 itself (e.g. the user-info message); no toast.
     if (!(options.skipRelogin ?? def.skipRelogin ?? false)) openSessionExpired();
   } else {
-    notifier.toast(failureText(failure, fields));
+    notify().toast(failureText(failure, fields));
   }
   return error;
 }

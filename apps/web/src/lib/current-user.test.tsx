@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../config/env';
-import { setNotifier, type SessionExpiredModal } from './api-client';
+import { setNotifier, type SessionExpiredModal } from './notifier';
 import { loadCurrentUser, resolveAvatar, useCurrentUserOnLoad } from './current-user';
 import { initI18n } from './i18n';
 import { emptySession, sessionStore } from './session';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@shui/contract';
 import { env } from '../config/env';
-import { toastError } from './api-client';
+import { toastError } from './notifier';
 import { isApiError } from './api-error';
 import { i18n } from './i18n';
 import { getCurrentUser } from './portal-api';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../config/env';
-import { setNotifier, type SessionExpiredModal } from './api-client';
+import { setNotifier, type SessionExpiredModal } from './notifier';
 import { ApiError } from './api-error';
 import { initI18n } from './i18n';
 import { getCompanies, getCurrentCompany, getCurrentUser, getMessages, isOnCampus } from './portal-api';

@@ -13,3 +13,13 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Whether `port` on `host` can be listened on right now (nothing else holds it). */
+export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}

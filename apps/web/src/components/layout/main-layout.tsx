@@ -1,6 +1,49 @@
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ui } from '@shui/contract';
+import type { NotificationsSlot } from './notification-bell';
+import type { OrganisationSwitchProps } from './organisation-switch';
+import { PortalFooter } from './portal-footer';
+import { PortalHeader } from './portal-header';
+import { PortalSidebar, type RenderAssistant } from './portal-sidebar';
+import { useDocumentTitle } from './use-document-title';
+import { useMediaQuery } from './use-media-query';
+import './main-layout.css';
 
-/** Replaced by the full layout (header, footer, sidebar). */
-export function MainLayout() {
-  return <Outlet />;
+/**
+ * Hook points for the features that land later; app/ passes them in (shared code imports no feature).
+ * Nothing is faked while they are missing: no unread dot, organisation picks go nowhere, no panel.
+ */
+export interface MainLayoutProps {
+  /** Notifications: the unread dot and the to-do panel opened from the bell. */
+  notifications?: NotificationsSlot;
+  /** Organisations: switch to the organisation picked in the header. */
+  onSwitchCompany?: OrganisationSwitchProps['onSwitchCompany'];
+  /** Assistant: its panel, opened and closed by the sidebar (exclusive with the help menu). */
+  renderAssistant?: RenderAssistant;
+}
+
+const NARROW_QUERY = `(max-width: ${ui.narrowLayoutMaxWidthPx - 0.02}px)`;
+
+/** The portal's common layout: header, content (max 1200 px, centred), footer and the floating sidebar. */
+export function MainLayout({ notifications, onSwitchCompany, renderAssistant }: MainLayoutProps) {
+  const { t } = useTranslation(['common', 'layout']);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  useDocumentTitle();
+  return (
+    <div className={narrow ? 'shui-layout shui-layout--narrow' : 'shui-layout'}>
+      <a href="#shui-main" className="shui-skip-link">
+        {t('layout:skipToContent')}
+      </a>
+      <PortalHeader notifications={notifications} onSwitchCompany={onSwitchCompany} />
+      <main id="shui-main" className="shui-main" tabIndex={-1}>
+        <div className="shui-container">
+          <Outlet />
+        </div>
+      </main>
+      <PortalFooter />
+      <PortalSidebar renderAssistant={renderAssistant} />
+      <ScrollRestoration />
+    </div>
+  );
 }

@@ -1,0 +1,88 @@
+import {
+  AppstoreOutlined,
+  DesktopOutlined,
+  DownOutlined,
+  LaptopOutlined,
+  SolutionOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { env } from '../../config/env';
+
+interface MoreLink {
+  key: 'teacherAdmin' | 'newStudentCourse' | 'cloudDesktop';
+  icon: ReactNode;
+  /** External addresses open in a new tab; routes stay in the portal. */
+  href?: string;
+  to?: string;
+}
+
+/** "Other links" of spec section 2: the teacher back-office, the new-student course, the cloud desktop. */
+const moreLinks: readonly MoreLink[] = [
+  { key: 'teacherAdmin', icon: <SolutionOutlined aria-hidden />, href: env.teacherAdmin },
+  { key: 'newStudentCourse', icon: <LaptopOutlined aria-hidden />, href: env.newStudentCourse },
+  { key: 'cloudDesktop', icon: <DesktopOutlined aria-hidden />, to: '/cloudDesktop' },
+];
+
+function MoreLinkAnchor({ link, onNavigate }: { link: MoreLink; onNavigate?: () => void }) {
+  const { t } = useTranslation(['common', 'layout']);
+  const text = t(`header.${link.key}`);
+  if (link.href) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+        {text}
+        <span className="shui-visually-hidden">{t('layout:header.newTab')}</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={link.to ?? '/'} onClick={onNavigate}>
+      {text}
+    </Link>
+  );
+}
+
+/** Header: a "more" menu. */
+export function MoreLinksMenu() {
+  const { t } = useTranslation(['common', 'layout']);
+  const items: MenuProps['items'] = moreLinks.map((link) => ({
+    key: link.key,
+    icon: link.icon,
+    label: <MoreLinkAnchor link={link} />,
+  }));
+  return (
+    <Dropdown trigger={['click']} autoFocus placement="bottomRight" menu={{ items }}>
+      <Button
+        type="text"
+        className="shui-header__button shui-more"
+        aria-label={t('layout:header.moreLabel')}
+        title={t('layout:header.moreLabel')}
+      >
+        <span className="shui-header__content">
+          <AppstoreOutlined aria-hidden />
+          <span className="shui-more__text">{t('layout:header.more')}</span>
+          <DownOutlined className="shui-caret" aria-hidden />
+        </span>
+      </Button>
+    </Dropdown>
+  );
+}
+
+/** Phone drawer: the same links as a list. */
+export function MoreLinksList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation(['common', 'layout']);
+  return (
+    <nav className="shui-drawer__more" aria-label={t('layout:header.moreLabel')}>
+      <ul>
+        {moreLinks.map((link) => (
+          <li key={link.key}>
+            {link.icon}
+            <MoreLinkAnchor link={link} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

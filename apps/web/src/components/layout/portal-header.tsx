@@ -1,0 +1,113 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import logo from '../../assets/layout/logo.svg';
+import { LanguageSwitch } from './language-switch';
+import { LoginEntrance } from './login-entrance';
+import { MoreLinksList, MoreLinksMenu } from './more-links';
+import { NavMenu } from './nav-menu';
+import type { NotificationsSlot } from './notification-bell';
+import { OrganisationSwitch, type OrganisationSwitchProps } from './organisation-switch';
+import { useFitLevel } from './use-fit-level';
+import { useLoggedIn } from './use-logged-in';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query';
+
+export interface PortalHeaderProps {
+  notifications?: NotificationsSlot;
+  onSwitchCompany?: OrganisationSwitchProps['onSwitchCompany'];
+}
+
+/**
+ * How the header row is compacted, step by step, until it fits on one line: 1 drops the organisation
+ * caption and the "more" text; 2 the organisation and user names; 3 the platform name; 4 moves the menu,
+ * organisation and more links into the drawer (the platform name comes back); 5 shortens language and
+ * user to their icons (a phone starts here); 6 drops the platform name again; 7 moves the language into
+ * the drawer too.
+ */
+const levelClasses = [
+  '',
+  'is-tight',
+  'is-tight is-no-names',
+  'is-tight is-no-names is-no-brand',
+  'is-drawer',
+  'is-drawer is-compact',
+  'is-drawer is-compact is-no-brand',
+  'is-drawer is-compact is-no-brand',
+];
+const DRAWER_LEVEL = 4;
+const PHONE_LEVEL = 5;
+const LANGUAGE_IN_DRAWER_LEVEL = 7;
+
+/**
+ * Logo and name, the six menu items, organisation, more links, language and the login area. When the row
+ * does not fit (always on a phone) the menu, organisation and more links move into a drawer opened by the
+ * menu button, which then carries the tour's `shui-nav` id, being what the menu collapsed into.
+ */
+export function PortalHeader({ notifications, onSwitchCompany }: PortalHeaderProps) {
+  const { t, i18n } = useTranslation(['common', 'layout']);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const loggedIn = useLoggedIn();
+  const row = useRef<HTMLDivElement>(null);
+  const level = useFitLevel(row, {
+    min: phone ? PHONE_LEVEL : 0,
+    max: levelClasses.length - 1,
+    resetKey: `${i18n.language}|${loggedIn}`,
+  });
+  const drawerMode = level >= DRAWER_LEVEL;
+  const { pathname } = useLocation();
+  // Remember where the drawer was opened: it counts as closed on any other page.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpen = drawerMode && drawerOpenedAt === pathname;
+  const closeDrawer = () => setDrawerOpenedAt(null);
+
+  return (
+    <header className={`shui-header ${levelClasses[level]}`.trim()}>
+      <div ref={row} className="shui-container shui-header__inner">
+        <Link to="/home" className="shui-brand" aria-label={t('layout:header.homeLink')}>
+          <img src={logo} alt="" width={36} height={36} />
+          <span className="shui-brand__name">{t('app.name')}</span>
+        </Link>
+        {!drawerMode && <NavMenu direction="horizontal" id="shui-nav" />}
+        <div className="shui-header__actions">
+          {!drawerMode && <OrganisationSwitch onSwitchCompany={onSwitchCompany} />}
+          {!drawerMode && <MoreLinksMenu />}
+          {level < LANGUAGE_IN_DRAWER_LEVEL && <LanguageSwitch />}
+          <LoginEntrance notifications={notifications} />
+          {drawerMode && (
+            <Button
+              id="shui-nav"
+              type="text"
+              className="shui-header__button shui-hamburger"
+              icon={<MenuOutlined aria-hidden />}
+              aria-label={t('menu.open')}
+              aria-expanded={drawerOpen}
+              aria-controls="shui-nav-drawer"
+              onClick={() => setDrawerOpenedAt(pathname)}
+            />
+          )}
+        </div>
+      </div>
+      {drawerMode && (
+        <Drawer
+          id="shui-nav-drawer"
+          open={drawerOpen}
+          onClose={closeDrawer}
+          placement="right"
+          size={280}
+          title={t('app.name')}
+          closable={{ 'aria-label': t('layout:header.closeMenu') }}
+          classNames={{ body: 'shui-drawer' }}
+        >
+          <NavMenu direction="vertical" onNavigate={closeDrawer} />
+          <div className="shui-drawer__section">
+            <OrganisationSwitch onSwitchCompany={onSwitchCompany} block />
+            {level >= LANGUAGE_IN_DRAWER_LEVEL && <LanguageSwitch />}
+          </div>
+          <MoreLinksList onNavigate={closeDrawer} />
+        </Drawer>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '../fixtures';
+import { PORTAL_ORIGIN } from '../portal';
+
+test.describe('routes of spec section 2', () => {
+  test('/ and /index lead to the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/index');
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.locator('#shui-banner')).toBeVisible();
+  });
+
+  test('/mooc redirects to /mooc/course/list', async ({ page }) => {
+    await page.goto('/mooc');
+    await expect(page).toHaveURL(/\/mooc\/course\/list$/);
+    await expect(page.getByRole('heading', { name: '课程列表' })).toBeVisible();
+  });
+
+  for (const path of ['/no/such/page', '/channel/unknown', '/mooc/course']) {
+    test(`an unknown path (${path}) goes to /404/warning`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/404\/warning$/);
+      await expect(page.getByText('页面不存在').first()).toBeVisible();
+      await page.getByRole('button', { name: '返回首页' }).click();
+      await expect(page).toHaveURL(/\/home$/);
+    });
+  }
+
+  test('a {product}-dataset channel page resolves', async ({ page }) => {
+    await page.goto('/channel/fintech-dataset');
+    await expect(page.getByRole('heading', { name: '数据集' })).toBeVisible();
+  });
+
+  test('a route that requires login sends a visitor to /login with the full target path', async ({
+    page,
+  }) => {
+    await page.goto('/pythonPractice/1');
+    await expect(page).toHaveURL(/\/login\?redirect=%2FpythonPractice%2F1$/);
+    await page.goto('/pythonPractice/7?from=home');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/pythonPractice/7?from=home');
+  });
+
+  test('with a token the guarded route opens', async ({ page, context, fakeApi }) => {
+    const token = await fakeApi.token('student');
+    await context.addCookies([{ name: 'Shui-Token', value: token, url: PORTAL_ORIGIN }]);
+    await page.goto('/pythonPractice/1');
+    await expect(page).toHaveURL(/\/pythonPractice\/1$/);
+    await expect(page.getByRole('heading', { name: 'Python 练习' })).toBeVisible();
+  });
+
+  const titled: Array<[string, string]> = [
+    ['/home', '首页'],
+    ['/mooc/course/list', '课程列表'],
+    ['/work/workShop', '实训工坊'],
+    ['/question/calibrationField', '校准场'],
+    ['/codePark/codeParkDetail?courseId=3', '代码公园'],
+    ['/channel', '频道'],
+    ['/404/warning', '页面不存在'],
+  ];
+  for (const [path, title] of titled) {
+    test(`the document title of ${path} is ${title}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    });
+  }
+
+  test('every module route renders its module page inside the layout', async ({ page }) => {
+    const pages: Array<[string, string]> = [
+      ['/2025', '2025 竞赛报名'],
+      ['/channel/nourish', '滋养计划'],
+      ['/channel/excellentclass/video', '精品课堂视频'],
+      ['/pythonPracticeEditor', 'Python 练习编辑器'],
+      ['/shiXunDemo', '实训演示'],
+      ['/workshop/content?id=200', '实训内容'],
+      ['/cs101', '计算机基础（华东师范大学）'],
+      ['/guet', '计算机基础（桂林电子科技大学）'],
+      ['/seu', '计算机基础（东南大学）'],
+      ['/mooc/school', '学校'],
+      ['/mooc/course/12', '课程'],
+      ['/mooc/lessonDetails', '课时详情'],
+      ['/question/questionSelect', '选择题库'],
+      ['/program/collegeDetail', '学院详情'],
+      ['/work/jupyterhubSelect', '选择 JupyterHub 环境'],
+      ['/Course/CourseDetail?courseId=101', '课程详情'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true }), path).toBeVisible();
+      await expect(page.locator('#shui-nav'), path).toBeVisible();
+    }
+  });
+});

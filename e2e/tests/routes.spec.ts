@@ -37,6 +37,7 @@ test.describe('routes of spec section 2', () => {
     await page.goto('/pythonPractice/1');
     await expect(page).toHaveURL(/\/login\?redirect=%2FpythonPractice%2F1$/);
     await page.goto('/pythonPractice/7?from=home');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/pythonPractice/7?from=home');
   });
 

@@ -1,10 +1,8 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../config/env';
 import { setNotifier, type SessionExpiredModal } from './notifier';
-import { loadCurrentUser, resolveAvatar, useCurrentUserOnLoad } from './current-user';
+import { loadCurrentUser, resolveAvatar } from './current-user';
 import { initI18n } from './i18n';
 import { emptySession, sessionStore } from './session';
 import { clearToken, getToken, setToken } from './token';
@@ -99,45 +97,5 @@ describe('resolveAvatar', () => {
     ['data:image/png;base64,AAAA', 'https://api.example', ''],
   ])('%s against %s is %s', (headImgUrl, base, expected) => {
     expect(resolveAvatar(headImgUrl, base)).toBe(expected);
-  });
-});
-
-function Probe() {
-  useCurrentUserOnLoad();
-  return <p>page</p>;
-}
-
-function renderApp() {
-  const router = createBrowserRouter([{ path: '*', element: <Probe /> }]);
-  render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-  return router;
-}
-
-describe('useCurrentUserOnLoad', () => {
-  it('fetches the user once per page load with a token', async () => {
-    answer(200, { respCode: 20000, data: user });
-    renderApp();
-    await waitFor(() => expect(sessionStore.get().displayName).toBe('李同学'));
-    expect(fetchMock).toHaveBeenCalledOnce();
-  });
-
-  it('fetches nothing without a token', async () => {
-    clearToken();
-    answer(200, { respCode: 20000, data: user });
-    renderApp();
-    await act(() => Promise.resolve());
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('goes to /login with the page as redirect on a 401', async () => {
-    answer(401, expired);
-    const router = renderApp();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?redirect=%2Fcenter%3Ftab%3Db');
-    expect(toast).toHaveBeenCalledExactlyOnceWith('登录已过期，请重新登录');
   });
 });

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@shui/contract';
 import { env } from '../config/env';
 import { toastError } from './notifier';
@@ -8,7 +6,7 @@ import { i18n } from './i18n';
 import { getCurrentUser } from './portal-api';
 import { loginPath, pageLocation } from './safe-redirect';
 import { sessionStore } from './session';
-import { clearToken, getToken } from './token';
+import { clearToken } from './token';
 
 /**
  * An avatar address the page can show: absolute http(s) addresses as they are, a path the backend answers
@@ -55,18 +53,4 @@ export async function loadCurrentUser(
     // Other failures were logged by the client (silent call); the page goes on with the stored session.
     return null;
   }
-}
-
-/**
- * Runs loadCurrentUser once when the page loads with a token. Call it inside the router (the layout), so
- * a 401 goes to /login without reloading and its message stays visible.
- */
-export function useCurrentUserOnLoad(): void {
-  const navigate = useNavigate();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !getToken()) return;
-    started.current = true;
-    void loadCurrentUser((path) => void navigate(path, { replace: true }));
-  }, [navigate]);
 }

@@ -1,4 +1,5 @@
 import type { PortalEvents } from '../../lib/events';
+import { loginPath } from '../../lib/safe-redirect';
 
 export type AccountDialog = 'login' | 'register';
 
@@ -24,5 +25,5 @@ export function requestAccountDialog(dialog: AccountDialog): boolean {
 
 /** Where to go when no dialog is there: the login page, back to `currentPath` after login. */
 export function accountPagePath(dialog: AccountDialog, currentPath: string): string {
-  return dialog === 'login' ? `/login?redirect=${encodeURIComponent(currentPath)}` : '/login?register=1';
+  return dialog === 'login' ? loginPath(currentPath) : '/login?register=1';
 }

@@ -6,6 +6,7 @@ import type { OrganisationSwitchProps } from './organisation-switch';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
 import { PortalSidebar, type RenderAssistant } from './portal-sidebar';
+import { useCurrentUser } from './use-current-user';
 import { useDocumentTitle } from './use-document-title';
 import { useMediaQuery } from './use-media-query';
 import './main-layout.css';
@@ -30,6 +31,7 @@ export function MainLayout({ notifications, onSwitchCompany, renderAssistant }: 
   const { t } = useTranslation(['common', 'layout']);
   const narrow = useMediaQuery(NARROW_QUERY);
   useDocumentTitle();
+  useCurrentUser();
   return (
     <div className={narrow ? 'shui-layout shui-layout--narrow' : 'shui-layout'}>
       <a href="#shui-main" className="shui-skip-link">

@@ -2,15 +2,76 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chooseEnvironment } from './env.config';
 
+/** Code of these packages runs nothing on import (checked by reading it). */
+const PURE_PACKAGES = /[\\/]@rc-component[\\/](form|async-validator)[\\/]/;
+
 export default defineConfig(({ command }) => {
   const environment = chooseEnvironment(command);
+  const landingPrefix = JSON.stringify(process.env.SHUI_LANDING_HOST_PREFIX ?? 'cn.');
   // Only the chosen environment's addresses reach the bundle; the web code never sees the others.
   if (!process.env.VITEST) console.log(`[web] environment ${environment.name}: api ${environment.api}`);
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      {
+        // These packages lack "sideEffects": false, so a single FormProvider import (antd's Tooltip, Menu,
+        // Drawer and Modal all take one) brought the whole form engine and its validator to every page.
+        name: 'shui-pure-packages',
+        enforce: 'pre',
+        async resolveId(source, importer, options) {
+          const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+          if (resolved && PURE_PACKAGES.test(resolved.id)) return { ...resolved, moduleSideEffects: false };
+          return null;
+        },
+      },
+      {
+        // main.tsx imports boot.tsx only after the first paint; its code (and its style) is requested from
+        // index.html straight away, so waiting for the paint costs no download time.
+        name: 'shui-preload-boot',
+        apply: 'build',
+        transformIndexHtml: {
+          order: 'post',
+          handler(html, { bundle }) {
+            if (!bundle) return [];
+            const boot = Object.values(bundle).find(
+              (out) => out.type === 'chunk' && out.facadeModuleId?.endsWith('/src/boot.tsx'),
+            );
+            if (!boot || boot.type !== 'chunk') throw new Error('the boot chunk (src/boot.tsx) is missing');
+            const chunks = new Set<string>();
+            const styles = new Set<string>();
+            const visit = (fileName: string) => {
+              const chunk = bundle[fileName];
+              if (!chunk || chunk.type !== 'chunk' || chunks.has(fileName)) return;
+              chunks.add(fileName);
+              for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+              chunk.imports.forEach(visit);
+            };
+            visit(boot.fileName);
+            const absent = (href: string) => !html.includes(`/${href}"`);
+            return [
+              ...[...styles].filter(absent).map((href) => ({
+                tag: 'link',
+                attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` },
+                injectTo: 'head' as const,
+              })),
+              ...[...chunks].filter(absent).map((href) => ({
+                tag: 'link',
+                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}` },
+                injectTo: 'head' as const,
+              })),
+            ];
+          },
+        },
+      },
+      {
+        // index.html's inline script needs the landing prefix too (define reaches modules only).
+        name: 'shui-landing-prefix',
+        transformIndexHtml: (html) => html.replaceAll('__SHUI_LANDING_PREFIX__', landingPrefix),
+      },
+    ],
     define: {
       __SHUI_ENV__: JSON.stringify(environment),
-      __SHUI_LANDING_PREFIX__: JSON.stringify(process.env.SHUI_LANDING_HOST_PREFIX ?? 'cn.'),
+      __SHUI_LANDING_PREFIX__: landingPrefix,
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.localhost'] },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, allowedHosts: ['.localhost'] },

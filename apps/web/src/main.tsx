@@ -1,19 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { initI18n } from './lib/i18n';
-import { applyLocale } from './lib/language';
-import { startSessionPersistence } from './lib/session';
-import './styles.css';
+/**
+ * The entry: lets the browser paint the static shell of index.html (header bar and, on the home page, the
+ * banner picture) before the portal's code runs, then starts it. The code itself is already downloading:
+ * index.html preloads it (vite.config.ts, the `shui-preload-boot` plugin).
+ */
+await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+await import('./boot');
 
-startSessionPersistence();
-const i18n = await initI18n();
-await applyLocale(i18n.language as Parameters<typeof applyLocale>[0]);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+export {};

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { ui } from '@shui/contract';
@@ -6,11 +5,6 @@ import { useAppNotifier } from '../lib/notifier';
 import { useAntdLocale } from '../lib/language';
 
 export const THEME_GREEN = '#1f7a3f';
-
-/** Server state: failures are handled by the api client (section 8), so no automatic retries. */
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
 
 /** Sends the api client's toasts and the 401 modal through antd's App context (theme, locale). */
 function NotifierBridge() {
@@ -27,7 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
     >
       <AntdApp>
         <NotifierBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {children}
       </AntdApp>
     </ConfigProvider>
   );

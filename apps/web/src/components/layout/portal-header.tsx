@@ -1,12 +1,12 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { useRef, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import logo from '../../assets/layout/logo.svg';
 import { LanguageSwitch } from './language-switch';
 import { LoginEntrance } from './login-entrance';
-import { MoreLinksList, MoreLinksMenu } from './more-links';
+import { MoreLinksMenu } from './more-links';
 import { NavMenu } from './nav-menu';
 import type { NotificationsSlot } from './notification-bell';
 import { OrganisationSwitch, type OrganisationSwitchProps } from './organisation-switch';
@@ -37,6 +37,9 @@ const levelClasses = [
   'is-drawer is-compact is-no-brand',
 ];
 const DRAWER_LEVEL = 4;
+const loadDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(loadDrawer);
+const preloadDrawer = () => void loadDrawer();
 const PHONE_LEVEL = 5;
 const LANGUAGE_IN_DRAWER_LEVEL = 7;
 
@@ -60,7 +63,13 @@ export function PortalHeader({ notifications, onSwitchCompany }: PortalHeaderPro
   // Remember where the drawer was opened: it counts as closed on any other page.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = drawerMode && drawerOpenedAt === pathname;
+  // Its code loads on the first opening and stays, so closing can animate.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const closeDrawer = () => setDrawerOpenedAt(null);
+  const openDrawer = () => {
+    setDrawerLoaded(true);
+    setDrawerOpenedAt(pathname);
+  };
 
   return (
     <header className={`shui-header ${levelClasses[level]}`.trim()}>
@@ -83,30 +92,23 @@ export function PortalHeader({ notifications, onSwitchCompany }: PortalHeaderPro
               icon={<MenuOutlined aria-hidden />}
               aria-label={t('menu.open')}
               aria-expanded={drawerOpen}
-              aria-controls="shui-nav-drawer"
-              onClick={() => setDrawerOpenedAt(pathname)}
+              aria-controls={drawerLoaded ? 'shui-nav-drawer' : undefined}
+              onClick={openDrawer}
+              onPointerEnter={preloadDrawer}
+              onFocus={preloadDrawer}
             />
           )}
         </div>
       </div>
-      {drawerMode && (
-        <Drawer
-          id="shui-nav-drawer"
-          open={drawerOpen}
-          onClose={closeDrawer}
-          placement="right"
-          size={280}
-          title={t('app.name')}
-          closable={{ 'aria-label': t('layout:header.closeMenu') }}
-          classNames={{ body: 'shui-drawer' }}
-        >
-          <NavMenu direction="vertical" onNavigate={closeDrawer} />
-          <div className="shui-drawer__section">
-            <OrganisationSwitch onSwitchCompany={onSwitchCompany} block />
-            {level >= LANGUAGE_IN_DRAWER_LEVEL && <LanguageSwitch />}
-          </div>
-          <MoreLinksList onNavigate={closeDrawer} />
-        </Drawer>
+      {drawerMode && drawerLoaded && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={closeDrawer}
+            onSwitchCompany={onSwitchCompany}
+            withLanguage={level >= LANGUAGE_IN_DRAWER_LEVEL}
+          />
+        </Suspense>
       )}
     </header>
   );

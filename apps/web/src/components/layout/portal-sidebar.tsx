@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { env } from '../../config/env';
 import { emit } from '../../lib/events';
-import { useFeedbackGroupDialog } from './feedback-group-dialog';
 import { useLoggedIn } from './use-logged-in';
 
 /** What the assistant feature's panel gets from the sidebar, which owns its open state. */
@@ -34,11 +33,11 @@ const HOME_PATHS = ['/home', '/index'];
  */
 export function PortalSidebar({ renderAssistant }: { renderAssistant?: RenderAssistant }) {
   const { t } = useTranslation(['common', 'layout']);
-  const { message } = App.useApp();
+  const app = App.useApp();
+  const { message } = app;
   const loggedIn = useLoggedIn();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const openFeedbackGroup = useFeedbackGroupDialog();
   const [opened, setOpened] = useState<{ panel: Panel; path: string } | null>(null);
   const open: Panel | null = opened?.path === pathname ? opened.panel : null;
   const openPanel = (panel: Panel) => setOpened({ panel, path: pathname });
@@ -71,7 +70,7 @@ export function PortalSidebar({ renderAssistant }: { renderAssistant?: RenderAss
       if (HOME_PATHS.includes(pathname)) emit('shui:start-tour', {});
       else void navigate('/home?tour=1');
     } else if (key === 'feedback') {
-      openFeedbackGroup();
+      void import('./feedback-group-dialog').then((dialog) => dialog.openFeedbackGroupDialog(app, t));
     } else if (key === 'manual') {
       window.open(env.helpSite, '_blank', 'noopener');
     }

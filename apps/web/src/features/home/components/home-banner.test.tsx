@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadHomeTranslations } from '../testing/setup-home-test';
-import { bannerCarouselSettings, bannerSlides, HomeBanner } from './home-banner';
+import { bannerSlides, bannerTiming, HomeBanner, wrapSlide } from './home-banner';
 
 function renderBanner() {
   const onPlayVideo = vi.fn();
@@ -20,34 +20,79 @@ describe('home banner', () => {
   beforeAll(() => loadHomeTranslations());
 
   it('is set to advance every 5 s, with arrows always shown', () => {
-    expect(bannerCarouselSettings.autoplay).toBeTruthy();
-    expect(bannerCarouselSettings.autoplaySpeed).toBe(5000);
-    expect(bannerCarouselSettings.arrows).toBe(true);
+    expect(bannerTiming.intervalMs).toBe(5000);
+    expect(bannerTiming.arrows).toBe(true);
     renderBanner();
     expect(screen.getByRole('button', { name: '上一张' })).toBeVisible();
     expect(screen.getByRole('button', { name: '下一张' })).toBeVisible();
   });
 
-  it('moves to the next slide after 5 s and not before', () => {
+  it('moves to the next slide after 5 s and not before, and round to the first', () => {
     vi.useFakeTimers();
     try {
-      const { container } = render(
-        <MemoryRouter>
-          <HomeBanner onPlayVideo={vi.fn()} onStartTour={vi.fn()} />
-        </MemoryRouter>,
-      );
-      const activeDot = () =>
-        [...container.querySelectorAll('.slick-dots li')].findIndex((dot) =>
-          dot.classList.contains('slick-active'),
-        );
-      expect(activeDot()).toBe(0);
+      renderBanner();
+      const current = () =>
+        screen
+          .getAllByRole('button', { name: /转到第/ })
+          .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+      expect(current()).toBe(0);
       void act(() => vi.advanceTimersByTime(4900));
-      expect(activeDot()).toBe(0);
-      void act(() => vi.advanceTimersByTime(700));
-      expect(activeDot()).toBe(1);
+      expect(current()).toBe(0);
+      void act(() => vi.advanceTimersByTime(100));
+      expect(current()).toBe(1);
+      for (const expected of [2, 3, 0]) {
+        void act(() => vi.advanceTimersByTime(5000));
+        expect(current()).toBe(expected);
+      }
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows one slide at a time: the others are hidden from assistive technology and inert', async () => {
+    const user = userEvent.setup();
+    renderBanner();
+    const shown = () => screen.getByRole('group', { name: /第 \d 张/ });
+    expect(shown()).toHaveAccessibleName('第 1 张，共 4 张');
+    expect(screen.getByRole('heading', { name: '欢迎来到水杉在线' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '课程大厅' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '下一张' }));
+    expect(shown()).toHaveAccessibleName('第 2 张，共 4 张');
+    expect(screen.getByRole('heading', { name: '课程大厅' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '上一张' }));
+    await user.click(screen.getByRole('button', { name: '上一张' }));
+    expect(shown()).toHaveAccessibleName('第 4 张，共 4 张');
+    await user.click(screen.getByRole('button', { name: '转到第 3 张' }));
+    expect(shown()).toHaveAccessibleName('第 3 张，共 4 张');
+    expect(screen.getByRole('heading', { name: '实训工坊' }).closest('[inert]')).toBeNull();
+  });
+
+  it('moves with the Left and Right keys when focus is inside', async () => {
+    const user = userEvent.setup();
+    renderBanner();
+    screen.getByRole('button', { name: '下一张' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('group', { name: /第 \d 张/ })).toHaveAccessibleName('第 4 张，共 4 张');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('group', { name: /第 \d 张/ })).toHaveAccessibleName('第 2 张，共 4 张');
+  });
+
+  it('does not advance while focus is inside', () => {
+    vi.useFakeTimers();
+    try {
+      renderBanner();
+      void act(() => screen.getByRole('button', { name: '观看平台介绍' }).focus());
+      void act(() => vi.advanceTimersByTime(12_000));
+      expect(screen.getByRole('group', { name: /第 \d 张/ })).toHaveAccessibleName('第 1 张，共 4 张');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('goes round both ways', () => {
+    expect(wrapSlide(3, 1, 4)).toBe(0);
+    expect(wrapSlide(0, -1, 4)).toBe(3);
+    expect(wrapSlide(1, 1, 4)).toBe(2);
   });
 
   it('is the tour target #shui-banner with its 617 px height', () => {
@@ -72,8 +117,7 @@ describe('home banner', () => {
     const { onPlayVideo, onStartTour } = renderBanner();
     await user.click(screen.getByRole('button', { name: '观看平台介绍' }));
     expect(onPlayVideo).toHaveBeenCalledOnce();
-    // The carousel renders clones of the slides; the first one is the real welcome slide.
-    await user.click(screen.getAllByRole('button', { name: '开启页面导览', hidden: true })[0]!);
+    await user.click(screen.getByRole('button', { name: '开启页面导览' }));
     expect(onStartTour).toHaveBeenCalledOnce();
   });
 });

@@ -1,0 +1,26 @@
+/** Starts the portal: session, router, translations, then the first render (see main.tsx). */
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, createPortalRouter, firstNavigation } from './app/app';
+import { initI18n } from './lib/i18n';
+import { applyLocale } from './lib/language';
+import { startSessionPersistence } from './lib/session';
+import './styles.css';
+
+startSessionPersistence();
+// Started first: the page's code loads while the translations do.
+const router = createPortalRouter();
+const i18n = await initI18n();
+await Promise.all([applyLocale(i18n.language as Parameters<typeof applyLocale>[0]), firstNavigation(router)]);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+// Replaces the static shell of index.html. As a transition, the first render yields to the browser every
+// few milliseconds instead of holding the main thread for the whole page.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+});

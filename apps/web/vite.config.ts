@@ -28,7 +28,7 @@ export default defineConfig(({ command }) => {
         // main.tsx imports boot.tsx only after the first paint; its code (and its style) is requested from
         // index.html straight away, so waiting for the paint costs no download time.
         name: 'shui-preload-boot',
-        apply: 'build',
+        apply: () => process.env.SHUI_NO_PRELOAD !== '1',
         transformIndexHtml: {
           order: 'post',
           handler(html, { bundle }) {

@@ -1,15 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ui } from '@shui/contract';
+import { useAfterFirstRender } from '../../lib/deferred';
 import type { NotificationsSlot } from './notification-bell';
 import type { OrganisationSwitchProps } from './organisation-switch';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
-import { PortalSidebar, type RenderAssistant } from './portal-sidebar';
+import type { RenderAssistant } from './portal-sidebar';
 import { useCurrentUser } from './use-current-user';
 import { useDocumentTitle } from './use-document-title';
 import { useMediaQuery } from './use-media-query';
 import './main-layout.css';
+
+// Loaded after the first render: its floating buttons, tooltips and menus are not needed to show the page.
+const PortalSidebar = lazy(() =>
+  import('./portal-sidebar').then((module) => ({ default: module.PortalSidebar })),
+);
 
 /**
  * Hook points for the features that land later; app/ passes them in (shared code imports no feature).
@@ -32,6 +39,8 @@ export function MainLayout({ notifications, onSwitchCompany, renderAssistant }: 
   const narrow = useMediaQuery(NARROW_QUERY);
   useDocumentTitle();
   useCurrentUser();
+  // The footer and the floating buttons come right after the first render, which is the header and page.
+  const rest = useAfterFirstRender();
   return (
     <div className={narrow ? 'shui-layout shui-layout--narrow' : 'shui-layout'}>
       <a href="#shui-main" className="shui-skip-link">
@@ -43,8 +52,12 @@ export function MainLayout({ notifications, onSwitchCompany, renderAssistant }: 
           <Outlet />
         </div>
       </main>
-      <PortalFooter />
-      <PortalSidebar renderAssistant={renderAssistant} />
+      {rest && <PortalFooter />}
+      {rest && (
+        <Suspense fallback={null}>
+          <PortalSidebar renderAssistant={renderAssistant} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -25,7 +25,8 @@ describe('home route', () => {
     renderHome('/home');
     expect(await screen.findByRole('heading', { level: 1, name: '水杉在线首页' })).toBeInTheDocument();
     expect(document.getElementById('shui-banner')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '四大模块' })).toHaveAttribute('id', 'shui-modules');
+    // Below the fold: rendered right after the first render.
+    expect(await screen.findByRole('region', { name: '四大模块' })).toHaveAttribute('id', 'shui-modules');
     expect(screen.getByRole('region', { name: '关于我们' })).toHaveAttribute('id', 'shui-about');
     expect(screen.getByRole('region', { name: '为什么选择水杉在线' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '澄湖数据' })).toBeInTheDocument();

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { AboutSection } from './components/about-section';
 import { HomeBanner } from './components/home-banner';
 import { ModuleEntrances } from './components/module-entrances';
 import { PartnersSection } from './components/partners-section';
 import { WhyChooseSection } from './components/why-choose-section';
+import { useAfterFirstRender } from '../../lib/deferred';
 import { useHomeTour } from './hooks/use-home-tour';
 import './home.css';
 
@@ -16,6 +18,7 @@ const HomeTour = lazy(() => import('./components/home-tour'));
 function HomePage() {
   const { t } = useTranslation('home');
   const tour = useHomeTour();
+  const belowFold = useAfterFirstRender();
   // Mounted from the first opening on, so that closing can animate; the player is destroyed on close.
   const [videoMounted, setVideoMounted] = useState(false);
   const [videoOpen, setVideoOpen] = useState(false);
@@ -24,21 +27,34 @@ function HomePage() {
     setVideoOpen(true);
   }, []);
   const prepareVideo = useCallback(() => void loadVideoDialog(), []);
+  const { hash } = useLocation();
+  // /home#shui-about from another page: the router scrolls before the sections exist, so scroll here.
+  useEffect(() => {
+    if (!belowFold || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [belowFold, hash]);
 
   return (
     <div className="shui-home">
       <h1 className="shui-home__title">{t('pageTitle')}</h1>
       <HomeBanner onPlayVideo={playVideo} onStartTour={tour.start} onPrepareVideo={prepareVideo} />
-      <ModuleEntrances />
-      <AboutSection />
-      <WhyChooseSection />
-      <PartnersSection />
+      {belowFold ? (
+        <>
+          <ModuleEntrances />
+          <AboutSection />
+          <WhyChooseSection />
+          <PartnersSection />
+        </>
+      ) : (
+        // Holds the footer below the window until the sections are there, so nothing in view moves.
+        <div className="shui-home__pending" />
+      )}
       {videoMounted && (
         <Suspense fallback={null}>
           <IntroVideoDialog open={videoOpen} onClose={() => setVideoOpen(false)} />
         </Suspense>
       )}
-      {tour.open && (
+      {tour.open && belowFold && (
         <Suspense fallback={null}>
           <HomeTour onClose={tour.close} />
         </Suspense>

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext } from '@playwright/test';
+import { languages, TOKEN_COOKIE, type Locale } from '@shui/contract';
+import type { FakeApi } from '../fixtures';
+import { PORTAL_ORIGIN, PORTAL_PORT } from '../portal';
+
+const LOCALES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
+
+/**
+ * The landing host: a host beginning with `cn.` (Chromium resolves *.localhost to loopback, where the
+ * e2e preview server listens).
+ */
+export const LANDING_ORIGIN = `http://cn.localhost:${PORTAL_PORT}`;
+
+/** The five languages, in the order of the language menus. */
+export const LANGUAGES = languages;
+
+/** `<html lang>` per locale, as the portal sets it. */
+export const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en', it: 'it', fr: 'fr', es: 'es' };
+
+type Namespace = 'common' | 'home' | 'landing' | 'layout';
+const cache = new Map<string, unknown>();
+
+/**
+ * A text of the portal's translation files (`apps/web/src/locales/<locale>/<ns>.json`) by its dotted key,
+ * e.g. `text('en', 'home', 'banner.next')`; `{{name}}` placeholders are filled from `values`.
+ */
+export function text(
+  locale: Locale,
+  namespace: Namespace,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  const file = `${locale}/${namespace}`;
+  let json = cache.get(file);
+  if (json === undefined) {
+    json = JSON.parse(readFileSync(resolve(LOCALES_DIR, `${file}.json`), 'utf8')) as unknown;
+    cache.set(file, json);
+  }
+  let node: unknown = json;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof node !== 'string') throw new Error(`no text ${key} in ${file}.json`);
+  return node.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/** Logs a seeded user in the way a stored login does: the token in the Shui-Token cookie. */
+export async function logIn(
+  context: BrowserContext,
+  fakeApi: FakeApi,
+  username = 'student',
+  origin = PORTAL_ORIGIN,
+): Promise<string> {
+  const token = await fakeApi.token(username);
+  await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: origin }]);
+  return token;
+}
+
+/** Regular expression matching `value` literally. */
+export const literally = (value: string) => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

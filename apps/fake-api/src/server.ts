@@ -20,6 +20,8 @@ Options:
   --quiet             no request log (env SHUI_QUIET=1)
   -h, --help          this help
 
+Environment only: SHUI_SOURCE_MAPS=1 maps stack traces back to the TypeScript (about 15 MB more memory).
+
 Examples:
   pnpm fake-api
   pnpm fake-api --port 4200 --state memory --quiet

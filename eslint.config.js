@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -20,6 +21,25 @@ const boundaries = {
   'apps/web/src/**': ['@shui/fake-api', '@shui/fake-api/*', '@shui/cli', 'express', 'multer', 'node:*'],
   'cli/**': ['@shui/web', '@shui/web/*', 'react'],
 };
+
+/** The portal's feature slices (apps/web/src/features/<name>): none may import another. */
+const WEB = './apps/web/src';
+const features = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...features.map((name) => ({
+    target: `${WEB}/features/${name}`,
+    from: `${WEB}/features`,
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; compose them in app/ (docs/architecture.md).',
+  })),
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
+    from: `${WEB}/features`,
+    message: 'Shared code (components/, lib/, config/) imports no feature.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -85,6 +105,10 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+  },
   {
     // Tests read HTTP answers (supertest's body is `any`) and check them with expect().
     files: ['**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error';
-import { MainLayout } from '../components/layout/main-layout';
+import { PortalLayout } from './portal-layout';
 import { loadChunk } from '../lib/chunk';
 import { getToken } from '../lib/token';
 import type { ModuleKey, RouteDef, RouteTitleKey } from './routes';
@@ -55,7 +55,7 @@ function toRouteObject(def: RouteDef): RouteObject {
 export function buildRoutes(table: RouteDef[], landingHost: boolean): RouteObject[] {
   const inLayout = table.filter((def) => !(landingHost && def.path === '/home'));
   const routes: RouteObject[] = [
-    { element: <MainLayout />, errorElement: routeError, children: inLayout.map(toRouteObject) },
+    { element: <PortalLayout />, errorElement: routeError, children: inLayout.map(toRouteObject) },
   ];
   if (landingHost) {
     routes.unshift({

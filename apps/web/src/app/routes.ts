@@ -23,6 +23,7 @@ export interface RouteDef {
 }
 
 const home: Page = () => import('../features/home/home-route');
+const center: Page = () => import('../features/center/center-route');
 const moduleRoute = (
   path: string,
   titleKey: RouteTitleKey,
@@ -87,7 +88,8 @@ export const routeTable: RouteDef[] = [
   },
   moduleRoute('/center', 'center', 'center', {
     requiresLogin: true,
-    children: [moduleRoute('index', 'center', 'center')],
+    page: center,
+    children: [moduleRoute('index', 'center', 'center', { page: center })],
   }),
   moduleRoute('/question', 'question', 'question', {
     children: [

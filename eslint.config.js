@@ -51,6 +51,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'e2e/artifacts/**',
+      // The portal built for the e2e suite (git-ignored).
+      'e2e/.portal/**',
     ],
   },
   js.configs.recommended,

@@ -56,6 +56,8 @@ export function NotificationBell({ unread = false, panel }: Partial<Notification
     <Popover
       trigger="click"
       placement="bottomRight"
+      // Shifted back into the window where it would stick out (a phone is narrower than the panel's reach).
+      align={{ overflow: { adjustX: true, shiftX: true, adjustY: true } }}
       open={open}
       onOpenChange={setOpen}
       title={<span id={`${panelId}-title`}>{t('header.notifications')}</span>}

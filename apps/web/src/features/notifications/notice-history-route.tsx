@@ -72,7 +72,7 @@ function NoticeHistory() {
                   </p>
                   <div className="shui-notice__meta">
                     <time dateTime={isoTime(n.createTime)}>{fullTime(n.createTime)}</time>
-                    <Tag color={unread ? 'green' : 'default'} className="shui-notice__status">
+                    <Tag className={unread ? 'shui-notice__status is-unread' : 'shui-notice__status'}>
                       {unread ? t('item.unread') : t('item.read')}
                     </Tag>
                     <ViewDetails notification={n} describedBy={messageId} onView={onView} />

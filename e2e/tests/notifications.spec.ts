@@ -68,7 +68,7 @@ const olderNotifications =
   (count: number) =>
   (existing: StoredNotification[]): StoredNotification[] => [
     ...existing,
-    ...Array.from({ length: count }, (_, i) => ({
+    ...Array.from({ length: count }, (_, i): StoredNotification => ({
       id: 1000 + i,
       userId: STUDENT_ID,
       message: `课程通知第 ${i + 1} 条`,

@@ -5,7 +5,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@shui/contract';
-import { initI18n } from '../../lib/i18n';
+import { i18n, initI18n } from '../../lib/i18n';
 import { setNotifier } from '../../lib/notifier';
 import { queryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
@@ -22,6 +22,8 @@ const toast = vi.fn<(text: string) => void>();
 beforeAll(async () => {
   stubBrowser();
   await initI18n('zh');
+  // Loaded up front, as the lazy chunk's first render would; the tests then wait for data, not files.
+  await i18n.loadNamespaces(['notifications']);
 });
 
 beforeEach(() => {
@@ -73,12 +75,14 @@ const many = (count: number): Notification[] =>
 
 const items = () => within(screen.getByRole('list', { name: '全部消息' })).getAllByRole('listitem');
 
-describe('the notification history', () => {
+describe('the notification history', { timeout: 15_000 }, () => {
   it('shows each with message, full time, read status and view details', async () => {
     stubBackend({ 'GET /resource/message': ok(sampleNotifications()) });
     renderHistory();
     expect(screen.getByRole('status')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: '消息中心' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '消息中心' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(items()).toHaveLength(6));
     expect(items()[4]).toHaveTextContent('作业一已批改');
     expect(items()[4]).toHaveTextContent('2024-03-05 09:08:07');

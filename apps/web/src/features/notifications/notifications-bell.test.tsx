@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
+import { i18n, initI18n } from '../../lib/i18n';
 import { setNotifier, type SessionExpiredModal } from '../../lib/notifier';
 import { queryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
@@ -21,6 +21,8 @@ const modal = vi.fn<(spec: SessionExpiredModal) => void>();
 beforeAll(async () => {
   stubBrowser();
   await initI18n('zh');
+  // Loaded up front, as the lazy chunk's first render would; the tests then wait for data, not files.
+  await i18n.loadNamespaces(['notifications']);
 });
 
 beforeEach(() => {
@@ -67,11 +69,13 @@ const bell = () => screen.getByRole('button', { name: /^待办与消息/ });
 const panel = () => screen.getByRole('region', { name: '待办' });
 const items = () => within(within(panel()).getByRole('list', { name: '待办消息' })).getAllByRole('listitem');
 
-describe('the bell', () => {
+describe('the bell', { timeout: 15_000 }, () => {
   it('loads the list with the session user id and shows the unread dot', async () => {
     const requests = stubBackend({ 'GET /resource/message': ok(sampleNotifications()) });
     renderBell();
-    expect(await screen.findByRole('button', { name: '待办与消息，有未读消息' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: '待办与消息，有未读消息' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     expect(requests[0]!.search.get('receiveUserId')).toBe('1');
   });
@@ -105,7 +109,7 @@ describe('the bell', () => {
   });
 });
 
-describe('the to-do panel', () => {
+describe('the to-do panel', { timeout: 15_000 }, () => {
   it('shows 4 a page with message, relative time and view details, then the next page', async () => {
     stubBackend({ 'GET /resource/message': ok(sampleNotifications()) });
     renderBell();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrganisationSwitch } from '../../components/layout/organisation-switch';
-import { initI18n } from '../../lib/i18n';
+import { i18n, initI18n } from '../../lib/i18n';
 import { setNotifier } from '../../lib/notifier';
 import { queryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
@@ -23,6 +23,8 @@ const alliance = { id: 2, companyName: '水杉在线开放课程联盟' };
 beforeAll(async () => {
   stubBrowser();
   await initI18n('zh');
+  // Loaded up front, as the lazy chunk's first render would; the tests then wait for data, not files.
+  await i18n.loadNamespaces(['organisations']);
 });
 
 beforeEach(() => {
@@ -65,7 +67,7 @@ function renderHeader() {
 
 const organisationButton = () => screen.getByRole('button', { name: /^切换组织/ });
 
-describe('organisations on page load', () => {
+describe('organisations on page load', { timeout: 15_000 }, () => {
   it('puts the current one and the list into the session', async () => {
     const requests = stubBackend({
       'GET /portal/current_company': ok(ecnu),
@@ -106,7 +108,7 @@ describe('organisations on page load', () => {
   });
 });
 
-describe('switching', () => {
+describe('switching', { timeout: 15_000 }, () => {
   it('switches, shows the new one and says so', async () => {
     const requests = stubBackend({
       'GET /portal/current_company': ok(ecnu),

@@ -2,8 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page, TestInfo } from '@playwright/test';
 import { join } from 'node:path';
 import type { Locale, Notification } from '@shui/contract';
-import { ARTIFACTS_DIR, expect, test, type FakeApi } from '../fixtures';
+import { ARTIFACTS_DIR, expect as baseExpect, test, type FakeApi } from '../fixtures';
 import { logIn } from './helpers';
+
+// The features load lazily after the page; on a machine shared by several suites that can take a while.
+const expect = baseExpect.configure({ timeout: 10_000 });
 
 const STUDENT_ID = 1; // `student` in fixtures/seed/users.json
 const desktop = { viewport: { width: 1440, height: 900 } };

@@ -1,8 +1,11 @@
 import type { ConsoleMessage, Page, TestInfo } from '@playwright/test';
 import { join } from 'node:path';
 import type { CurrentCompany, Locale } from '@shui/contract';
-import { ARTIFACTS_DIR, expect, test, type FakeApi } from '../fixtures';
+import { ARTIFACTS_DIR, expect as baseExpect, test, type FakeApi } from '../fixtures';
 import { logIn } from './helpers';
+
+// The features load lazily after the page; on a machine shared by several suites that can take a while.
+const expect = baseExpect.configure({ timeout: 10_000 });
 
 /** The student's organisations (fixtures/seed/users.json, organisations.json); the first is current. */
 const ECNU = '华东师范大学数据科学与工程学院';
@@ -167,6 +170,8 @@ test.describe('organisations on a phone (390x844)', () => {
   test('the drawer shows the organisation and switches it', async ({ page, context, fakeApi }) => {
     await logIn(context, fakeApi);
     await page.goto('/home');
+    // The portal has replaced the static shell once the logged-in header is there.
+    await expect(header(page).getByRole('button', { name: /^用户菜单/ })).toBeVisible();
     await page.locator('#shui-nav').click();
     const drawer = page.getByRole('dialog');
     const button = drawer.getByRole('button', { name: /^切换组织/ });
@@ -197,6 +202,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
         await logIn(context, fakeApi);
         await page.goto('/home');
         let button = header(page).locator('.shui-org');
+        await expect(header(page).locator('button.shui-user')).toBeVisible();
         if (size === '390') {
           await page.locator('#shui-nav').click();
           button = page.getByRole('dialog').locator('.shui-org');

@@ -99,7 +99,7 @@ test.describe('header on a desktop', () => {
     const register = header(page).getByRole('link', { name: '注册', exact: true });
     await expect(login).toBeVisible();
     await expect(register).toBeVisible();
-    await expect(header(page).getByRole('link', { name: /待办与消息/ })).toHaveCount(0);
+    await expect(header(page).getByLabel(/待办与消息/)).toHaveCount(0);
     await expect(header(page).getByRole('button', { name: /用户菜单/ })).toHaveCount(0);
 
     await login.click();
@@ -124,9 +124,10 @@ test.describe('header on a desktop', () => {
     await expect(header(page).getByRole('link', { name: '登录', exact: true })).toHaveCount(0);
     await expect(header(page).getByRole('link', { name: '注册', exact: true })).toHaveCount(0);
 
-    const bell = header(page).getByRole('link', { name: /^待办与消息/ });
+    // The notifications feature's bell: a button opening the to-do panel (notifications.spec.ts).
+    const bell = header(page).getByRole('button', { name: /^待办与消息/ });
     await expect(bell).toBeVisible();
-    await expect(bell).toHaveAttribute('href', '/notice/noticeDetail');
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
 
     // Logged in, the organisation dropdown is enabled.
     const organisation = header(page).getByRole('button', { name: /切换组织/ });
@@ -157,7 +158,7 @@ test.describe('header on a desktop', () => {
     await expect(header(page).getByRole('link', { name: '登录', exact: true })).toBeVisible();
     await expect(header(page).getByRole('link', { name: '注册', exact: true })).toBeVisible();
     await expect(header(page).getByRole('button', { name: /用户菜单/ })).toHaveCount(0);
-    await expect(header(page).getByRole('link', { name: /待办与消息/ })).toHaveCount(0);
+    await expect(header(page).getByLabel(/待办与消息/)).toHaveCount(0);
     const cookies = await context.cookies(PORTAL_ORIGIN);
     expect(cookies.find((cookie) => cookie.name === TOKEN_COOKIE)).toBeUndefined();
 
@@ -416,7 +417,7 @@ test.describe('header on a phone (390x844)', () => {
   test('logged in, the bell and the user menu stay in the header', async ({ page, context, fakeApi }) => {
     await logIn(context, fakeApi, 'student');
     await page.goto('/home');
-    await expect(header(page).getByRole('link', { name: /^待办与消息/ })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: /^待办与消息/ })).toBeVisible();
     const userButton = header(page).getByRole('button', { name: `用户菜单: ${STUDENT_NAME}` });
     await expect(userButton).toBeVisible();
     await userButton.click();

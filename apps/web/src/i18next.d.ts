@@ -3,12 +3,16 @@ import type { defaultNS, zhResources } from './lib/i18n';
 import type zhCenter from './locales/zh/center.json';
 import type zhHome from './locales/zh/home.json';
 import type zhLanding from './locales/zh/landing.json';
+import type zhNotifications from './locales/zh/notifications.json';
+import type zhOrganisations from './locales/zh/organisations.json';
 
 /** Feature namespaces, loaded lazily with their feature; typed from their zh files as well. */
 interface FeatureResources {
   center: typeof zhCenter;
   home: typeof zhHome;
   landing: typeof zhLanding;
+  notifications: typeof zhNotifications;
+  organisations: typeof zhOrganisations;
 }
 
 declare module 'i18next' {

@@ -114,7 +114,13 @@ export const routeTable: RouteDef[] = [
       moduleRoute('competitionSelect', 'competitionSelect', 'work'),
     ],
   }),
-  moduleRoute('/notice/noticeDetail', 'noticeDetail', 'other', { requiresLogin: true }),
+  {
+    path: '/notice/noticeDetail',
+    titleKey: 'noticeDetail',
+    module: 'other',
+    requiresLogin: true,
+    page: () => import('../features/notifications/notice-history-route'),
+  },
   moduleRoute('/Course/CourseDetail', 'courseDetail', 'mooc'),
   {
     path: '/cloudDesktop',

@@ -2,16 +2,16 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { accountPagePath, requestAccountDialog, type AccountDialog } from './account-entry';
-import { NotificationBell, type NotificationsSlot } from './notification-bell';
+import { NotificationBell, type RenderNotifications } from './notification-bell';
 import { UserMenu } from './user-menu';
 import { useLoggedIn } from './use-logged-in';
 
 /**
  * The login area (tour target `shui-login-entrance`). Logged out: login and register are real links to the
  * /login page; a click first asks for the dialog, and only a dialog that claims the event keeps the page.
- * Logged in: the bell and the user menu.
+ * Logged in: the bell (the notifications feature's when app/ renders one) and the user menu.
  */
-export function LoginEntrance({ notifications }: { notifications?: NotificationsSlot }) {
+export function LoginEntrance({ renderNotifications }: { renderNotifications?: RenderNotifications }) {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   const { pathname, search, hash } = useLocation();
@@ -19,7 +19,7 @@ export function LoginEntrance({ notifications }: { notifications?: Notifications
   if (loggedIn) {
     return (
       <div id="shui-login-entrance" className="shui-login">
-        <NotificationBell unread={notifications?.unread ?? false} panel={notifications?.panel} />
+        {renderNotifications ? renderNotifications() : <NotificationBell />}
         <UserMenu />
       </div>
     );

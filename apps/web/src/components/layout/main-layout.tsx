@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ui } from '@shui/contract';
 import { useAfterFirstRender } from '../../lib/deferred';
-import type { NotificationsSlot } from './notification-bell';
+import type { RenderNotifications } from './notification-bell';
 import type { OrganisationSwitchProps } from './organisation-switch';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
@@ -20,11 +20,11 @@ const PortalSidebar = lazy(() =>
 
 /**
  * Hook points for the features that land later; app/ passes them in (shared code imports no feature).
- * Nothing is faked while they are missing: no unread dot, organisation picks go nowhere, no panel.
+ * Nothing is faked while they are missing (or loading): no unread dot, organisation picks go nowhere, no panel.
  */
 export interface MainLayoutProps {
-  /** Notifications: the unread dot and the to-do panel opened from the bell. */
-  notifications?: NotificationsSlot;
+  /** Notifications: the bell with its unread dot and the to-do panel (rendered only when logged in). */
+  renderNotifications?: RenderNotifications;
   /** Organisations: switch to the organisation picked in the header. */
   onSwitchCompany?: OrganisationSwitchProps['onSwitchCompany'];
   /** Assistant: its panel, opened and closed by the sidebar (exclusive with the help menu). */
@@ -34,7 +34,7 @@ export interface MainLayoutProps {
 const NARROW_QUERY = `(max-width: ${ui.narrowLayoutMaxWidthPx - 0.02}px)`;
 
 /** The portal's common layout: header, content (max 1200 px, centred), footer and the floating sidebar. */
-export function MainLayout({ notifications, onSwitchCompany, renderAssistant }: MainLayoutProps) {
+export function MainLayout({ renderNotifications, onSwitchCompany, renderAssistant }: MainLayoutProps) {
   const { t } = useTranslation(['common', 'layout']);
   const narrow = useMediaQuery(NARROW_QUERY);
   useDocumentTitle();
@@ -46,7 +46,7 @@ export function MainLayout({ notifications, onSwitchCompany, renderAssistant }: 
       <a href="#shui-main" className="shui-skip-link">
         {t('layout:skipToContent')}
       </a>
-      <PortalHeader notifications={notifications} onSwitchCompany={onSwitchCompany} />
+      <PortalHeader renderNotifications={renderNotifications} onSwitchCompany={onSwitchCompany} />
       <main id="shui-main" className="shui-main" tabIndex={-1}>
         <div className="shui-container">
           <Outlet />

@@ -8,14 +8,14 @@ import { LanguageSwitch } from './language-switch';
 import { LoginEntrance } from './login-entrance';
 import { MoreLinksMenu } from './more-links';
 import { NavMenu } from './nav-menu';
-import type { NotificationsSlot } from './notification-bell';
+import type { RenderNotifications } from './notification-bell';
 import { OrganisationSwitch, type OrganisationSwitchProps } from './organisation-switch';
 import { useFitLevel } from './use-fit-level';
 import { useLoggedIn } from './use-logged-in';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 
 export interface PortalHeaderProps {
-  notifications?: NotificationsSlot;
+  renderNotifications?: RenderNotifications;
   onSwitchCompany?: OrganisationSwitchProps['onSwitchCompany'];
 }
 
@@ -48,7 +48,7 @@ const LANGUAGE_IN_DRAWER_LEVEL = 7;
  * does not fit (always on a phone) the menu, organisation and more links move into a drawer opened by the
  * menu button, which then carries the tour's `shui-nav` id, being what the menu collapsed into.
  */
-export function PortalHeader({ notifications, onSwitchCompany }: PortalHeaderProps) {
+export function PortalHeader({ renderNotifications, onSwitchCompany }: PortalHeaderProps) {
   const { t, i18n } = useTranslation(['common', 'layout']);
   const phone = useMediaQuery(PHONE_QUERY);
   const loggedIn = useLoggedIn();
@@ -83,7 +83,7 @@ export function PortalHeader({ notifications, onSwitchCompany }: PortalHeaderPro
           {!drawerMode && <OrganisationSwitch onSwitchCompany={onSwitchCompany} />}
           {!drawerMode && <MoreLinksMenu />}
           {level < LANGUAGE_IN_DRAWER_LEVEL && <LanguageSwitch />}
-          <LoginEntrance notifications={notifications} />
+          <LoginEntrance renderNotifications={renderNotifications} />
           {drawerMode && (
             <Button
               id="shui-nav"

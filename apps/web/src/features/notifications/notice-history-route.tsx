@@ -1,0 +1,137 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Alert, Button, Empty, Pagination, Spin, Tag } from 'antd';
+import { Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ui, type Notification } from '@shui/contract';
+import { queryClient } from '../../lib/query-client';
+import { ViewDetails } from './components/view-details';
+import { useNotifications } from './hooks/use-notifications';
+import { fullTime, isoTime } from './notification-time';
+import './notifications.css';
+
+const PAGE_SIZES = ui.pagerSizes.map(String);
+
+function NoticeHistory() {
+  const { t } = useTranslation(['notifications', 'common']);
+  const navigate = useNavigate();
+  const baseId = useId();
+  const state = useNotifications({ refresh: true });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(ui.pagerSizes[0]);
+  const { notifications, loading, failed } = state;
+  const pages = Math.max(1, Math.ceil(notifications.length / pageSize));
+  const current = Math.min(page, pages);
+  const shown = notifications.slice((current - 1) * pageSize, current * pageSize);
+
+  const onView = (notification: Notification) => {
+    const path = state.viewDetails(notification);
+    if (path !== null) void navigate(path);
+  };
+  const retry = (
+    <Button size="small" onClick={state.retry} loading={state.refreshing}>
+      {t('history.retry')}
+    </Button>
+  );
+
+  let body;
+  if (loading) {
+    body = (
+      <div className="shui-notice-history__state" role="status">
+        <Spin />
+        <span>{t('history.loading')}</span>
+      </div>
+    );
+  } else if (failed && notifications.length === 0) {
+    body = <Alert type="error" showIcon role="alert" title={t('history.failed')} action={retry} />;
+  } else if (notifications.length === 0) {
+    body = <Empty className="shui-notice-history__state" description={t('history.empty')} />;
+  } else {
+    body = (
+      <>
+        {failed && (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            className="shui-notice-history__stale"
+            title={t('history.staleFailed')}
+            action={retry}
+          />
+        )}
+        <ul className="shui-notice-list shui-notice-list--history" aria-label={t('history.listLabel')}>
+          {shown.map((n) => {
+            const messageId = `${baseId}-${n.id}`;
+            const unread = n.status === 0;
+            return (
+              <li key={n.id} className={unread ? 'shui-notice is-unread' : 'shui-notice'}>
+                <span className="shui-notice__dot" aria-hidden />
+                <div className="shui-notice__body">
+                  <p id={messageId} className="shui-notice__message">
+                    {n.message}
+                  </p>
+                  <div className="shui-notice__meta">
+                    <time dateTime={isoTime(n.createTime)}>{fullTime(n.createTime)}</time>
+                    <Tag className={unread ? 'shui-notice__status is-unread' : 'shui-notice__status'}>
+                      {unread ? t('item.unread') : t('item.read')}
+                    </Tag>
+                    <ViewDetails notification={n} describedBy={messageId} onView={onView} />
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <nav aria-label={t('history.pager')} className="shui-notice-history__pager">
+          <Pagination
+            current={current}
+            pageSize={pageSize}
+            total={notifications.length}
+            showSizeChanger
+            pageSizeOptions={PAGE_SIZES}
+            showTotal={(total) => t('history.total', { count: total })}
+            onChange={(nextPage, nextSize) => {
+              // A new page size starts again at its first page.
+              setPage(nextSize === pageSize ? nextPage : 1);
+              setPageSize(nextSize);
+            }}
+          />
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <section className="shui-notice-history" aria-labelledby={`${baseId}-title`}>
+      <h1 id={`${baseId}-title`} className="shui-notice-history__title">
+        {t('common:routes.noticeDetail')}
+      </h1>
+      <p className="shui-notice-history__intro">{t('history.intro')}</p>
+      {body}
+    </section>
+  );
+}
+
+function HistoryLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="shui-notice-history__state" role="status">
+      <Spin />
+      <span>{t('app.loading')}</span>
+    </div>
+  );
+}
+
+/**
+ * /notice/noticeDetail (requires login): every notification with its message, time (default pattern),
+ * read status and 'view details', paged 10/20/30/50 (default 10). Asks the server again on each visit.
+ */
+export default function NoticeHistoryRoute() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<HistoryLoading />}>
+        <NoticeHistory />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,144 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrganisationSwitch } from '../../components/layout/organisation-switch';
+import { i18n, initI18n } from '../../lib/i18n';
+import { setNotifier } from '../../lib/notifier';
+import { queryClient } from '../../lib/query-client';
+import { sessionStore } from '../../lib/session';
+import { clearToken, setToken } from '../../lib/token';
+import type { SwitchCompany } from './hooks/use-organisations';
+import OrganisationsRoot from './organisations-root';
+import { ok, stubBackend } from './testing/fake-backend';
+import { stubBrowser } from './testing/stub-browser';
+
+const toast = vi.fn<(text: string) => void>();
+const modal = vi.fn();
+const ecnu = { id: 1, companyName: '华东师范大学数据科学与工程学院' };
+const alliance = { id: 2, companyName: '水杉在线开放课程联盟' };
+
+beforeAll(async () => {
+  stubBrowser();
+  await initI18n('zh');
+  // Loaded up front, as the lazy chunk's first render would; the tests then wait for data, not files.
+  await i18n.loadNamespaces(['organisations']);
+});
+
+beforeEach(() => {
+  toast.mockClear();
+  modal.mockClear();
+  setNotifier({ toast, modal });
+  queryClient.clear();
+  sessionStore.clear();
+  setToken('tok-1');
+});
+
+afterEach(() => {
+  clearToken();
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setNotifier(null);
+});
+
+/** The header's dropdown with the feature plugged in, as app/portal-layout does. */
+function Header() {
+  const [switchCompany, setSwitchCompany] = useState<SwitchCompany>();
+  return (
+    <>
+      <OrganisationSwitch onSwitchCompany={switchCompany} />
+      <OrganisationsRoot onSwitchReady={(next) => setSwitchCompany(() => next)} />
+    </>
+  );
+}
+
+function renderHeader() {
+  render(
+    <MemoryRouter>
+      <App>
+        <Header />
+      </App>
+    </MemoryRouter>,
+  );
+}
+
+const organisationButton = () => screen.getByRole('button', { name: /^切换组织/ });
+
+describe('organisations on page load', { timeout: 15_000 }, () => {
+  it('puts the current one and the list into the session', async () => {
+    const requests = stubBackend({
+      'GET /portal/current_company': ok(ecnu),
+      'GET /portal/companies': ok([ecnu, alliance]),
+    });
+    renderHeader();
+    await waitFor(() => expect(organisationButton()).toHaveTextContent(ecnu.companyName));
+    await waitFor(() => expect(sessionStore.get().companies).toEqual([ecnu, alliance]));
+    expect(requests.find((r) => r.path === '/portal/current_company')?.search.get('isLogin')).toBe('true');
+  });
+
+  it("shows 暂无 for 'visitor'", async () => {
+    stubBackend({
+      'GET /portal/current_company': ok({ id: null, companyName: 'visitor' }),
+      'GET /portal/companies': ok([]),
+    });
+    renderHeader();
+    await waitFor(() => expect(sessionStore.get().company).toBe('visitor'));
+    expect(organisationButton()).toHaveTextContent('暂无');
+  });
+
+  it('falls back silently to 暂无 and an empty list when both calls fail', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sessionStore.set({ company: '旧组织', companies: [ecnu] });
+    stubBackend({
+      'GET /portal/current_company': {
+        status: 500,
+        body: { respCode: 50000, respMsg: '服务器内部错误', data: null },
+      },
+      'GET /portal/companies': { status: 502, body: { respCode: 50200, respMsg: '网关错误', data: null } },
+    });
+    renderHeader();
+    await waitFor(() => expect(sessionStore.get()).toMatchObject({ company: '', companies: [] }));
+    expect(organisationButton()).toHaveTextContent('暂无');
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(toast).not.toHaveBeenCalled();
+    expect(modal).not.toHaveBeenCalled();
+  });
+});
+
+describe('switching', { timeout: 15_000 }, () => {
+  it('switches, shows the new one and says so', async () => {
+    const requests = stubBackend({
+      'GET /portal/current_company': ok(ecnu),
+      'GET /portal/companies': ok([ecnu, alliance]),
+      'POST /portal/current_company': ok(alliance),
+    });
+    renderHeader();
+    await waitFor(() => expect(organisationButton()).toHaveTextContent(ecnu.companyName));
+    await userEvent.click(organisationButton());
+    await userEvent.click(await screen.findByRole('menuitem', { name: alliance.companyName }));
+    expect(await screen.findByText(`已切换到“${alliance.companyName}”`)).toBeInTheDocument();
+    expect(organisationButton()).toHaveTextContent(alliance.companyName);
+    expect(requests.find((r) => r.method === 'POST')?.search.get('companyId')).toBe('2');
+  });
+
+  it('keeps the old one when switching fails, and the client toasts', async () => {
+    stubBackend({
+      'GET /portal/current_company': ok(ecnu),
+      'GET /portal/companies': ok([ecnu, alliance]),
+      'POST /portal/current_company': {
+        status: 403,
+        body: { respCode: 40300, respMsg: '您不属于该组织', data: null },
+      },
+    });
+    renderHeader();
+    await waitFor(() => expect(organisationButton()).toHaveTextContent(ecnu.companyName));
+    await userEvent.click(organisationButton());
+    await userEvent.click(await screen.findByRole('menuitem', { name: alliance.companyName }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('您不属于该组织'));
+    expect(organisationButton()).toHaveTextContent(ecnu.companyName);
+    expect(sessionStore.get().company).toBe(ecnu.companyName);
+  });
+});

@@ -1,0 +1,219 @@
+import type { ConsoleMessage, Page, TestInfo } from '@playwright/test';
+import { join } from 'node:path';
+import type { CurrentCompany, Locale } from '@shui/contract';
+import { ARTIFACTS_DIR, expect as baseExpect, test, type FakeApi } from '../fixtures';
+import { logIn } from './helpers';
+
+// The features load lazily after the page; on a machine shared by several suites that can take a while.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+/** The student's organisations (fixtures/seed/users.json, organisations.json); the first is current. */
+const ECNU = '华东师范大学数据科学与工程学院';
+const ALLIANCE = '水杉在线开放课程联盟';
+
+const desktop = { viewport: { width: 1440, height: 900 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+
+const header = (page: Page) => page.getByRole('banner');
+const organisation = (page: Page) => header(page).getByRole('button', { name: /^切换组织/ });
+const toasts = (page: Page) => page.locator('.ant-message-notice');
+
+function consoleLines(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message: ConsoleMessage) => lines.push(`${message.type()}: ${message.text()}`));
+  return lines;
+}
+
+/** The current organisation as the server has it (a fresh GET). */
+async function serverCompany(fakeApi: FakeApi, token: string): Promise<CurrentCompany> {
+  const response = await fetch(`${fakeApi.url}/portal/current_company?isLogin=true`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: CurrentCompany }).data;
+}
+
+test.describe('organisations on a desktop', () => {
+  test.use(desktop);
+
+  test('shows the current organisation and lists the user’s organisations', async ({
+    page,
+    context,
+    fakeApi,
+  }) => {
+    await logIn(context, fakeApi);
+    await page.goto('/home');
+    await expect(organisation(page)).toHaveAccessibleName(`切换组织，当前组织：${ECNU}`);
+    await organisation(page).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([ECNU, ALLIANCE]);
+    await expect(menu.getByRole('menuitem', { name: ECNU })).toHaveClass(/selected/);
+  });
+
+  test('switching shows the new one with a success message, and the server keeps it', async ({
+    page,
+    context,
+    fakeApi,
+  }) => {
+    const token = await logIn(context, fakeApi);
+    await page.goto('/home');
+    await expect(organisation(page)).toContainText(ECNU);
+    await organisation(page).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: ALLIANCE }).click();
+    await expect(toasts(page)).toHaveText(`已切换到“${ALLIANCE}”`);
+    await expect(organisation(page)).toHaveAccessibleName(`切换组织，当前组织：${ALLIANCE}`);
+    expect((await serverCompany(fakeApi, token)).companyName).toBe(ALLIANCE);
+
+    await page.reload();
+    await expect(organisation(page)).toHaveAccessibleName(`切换组织，当前组织：${ALLIANCE}`);
+  });
+
+  test('a failed switch keeps the old one; the client shows the server’s message', async ({
+    page,
+    context,
+    fakeApi,
+  }) => {
+    await logIn(context, fakeApi);
+    await fakeApi.addFault({
+      method: 'POST',
+      path: '/portal/current_company',
+      status: 403,
+      respCode: 40300,
+      respMsg: '您不属于该组织',
+    });
+    await page.goto('/home');
+    await expect(organisation(page)).toContainText(ECNU);
+    await organisation(page).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: ALLIANCE }).click();
+    await expect(toasts(page)).toHaveText('您不属于该组织');
+    await expect(organisation(page)).toHaveAccessibleName(`切换组织，当前组织：${ECNU}`);
+  });
+
+  test('when the current organisation cannot be fetched it shows 暂无, logged only', async ({
+    page,
+    context,
+    fakeApi,
+  }) => {
+    const lines = consoleLines(page);
+    await logIn(context, fakeApi);
+    await fakeApi.addFault({ method: 'GET', path: '/portal/current_company', status: 500 });
+    await page.goto('/home');
+    await expect
+      .poll(() => lines.some((l) => l.startsWith('warning: [api] GET /portal/current_company')))
+      .toBe(true);
+    await expect(organisation(page)).toHaveAccessibleName('切换组织，当前组织：暂无');
+    await expect(toasts(page)).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The list still came.
+    await organisation(page).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([ECNU, ALLIANCE]);
+  });
+
+  test('when the list cannot be fetched it is empty, logged only', async ({ page, context, fakeApi }) => {
+    const lines = consoleLines(page);
+    await logIn(context, fakeApi);
+    await fakeApi.addFault({ method: 'GET', path: '/portal/companies', status: 502 });
+    await page.goto('/home');
+    await expect
+      .poll(() => lines.some((l) => l.startsWith('warning: [api] GET /portal/companies')))
+      .toBe(true);
+    await expect(organisation(page)).toContainText(ECNU);
+    await organisation(page).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['暂无可切换的组织']);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('a stored organisation falls back to 暂无 when the fetch fails on the next load', async ({
+    page,
+    context,
+    fakeApi,
+  }) => {
+    await logIn(context, fakeApi);
+    await page.goto('/home');
+    await expect(organisation(page)).toContainText(ECNU);
+    await fakeApi.addFault({ method: 'GET', path: '/portal/current_company', status: 500 });
+    await page.reload();
+    await expect(organisation(page)).toHaveAccessibleName('切换组织，当前组织：暂无');
+  });
+
+  test("the backend's 'visitor' shows as 暂无, with nothing to switch to", async ({
+    page,
+    context,
+    fakeApi,
+  }) => {
+    // The partner-university student belongs to no organisation: the backend answers 'visitor'.
+    await logIn(context, fakeApi, '10215501001');
+    const answered = page.waitForResponse((r) => r.url().includes('/portal/current_company'));
+    await page.goto('/home');
+    expect(((await (await answered).json()) as { data: CurrentCompany }).data.companyName).toBe('visitor');
+    await expect(organisation(page)).toHaveAccessibleName('切换组织，当前组织：暂无');
+    await expect(organisation(page)).not.toContainText('visitor');
+    await organisation(page).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['暂无可切换的组织']);
+  });
+
+  test('the keyboard opens the menu and switches', async ({ page, context, fakeApi }) => {
+    await logIn(context, fakeApi);
+    await page.goto('/home');
+    await expect(organisation(page)).toContainText(ECNU);
+    await organisation(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(organisation(page)).toHaveAccessibleName(`切换组织，当前组织：${ALLIANCE}`);
+  });
+});
+
+test.describe('organisations on a phone (390x844)', () => {
+  test.use(phone);
+
+  test('the drawer shows the organisation and switches it', async ({ page, context, fakeApi }) => {
+    await logIn(context, fakeApi);
+    await page.goto('/home');
+    // The portal has replaced the static shell once the logged-in header is there.
+    await expect(header(page).getByRole('button', { name: /^用户菜单/ })).toBeVisible();
+    await page.locator('#shui-nav').click();
+    const drawer = page.getByRole('dialog');
+    const button = drawer.getByRole('button', { name: /^切换组织/ });
+    await expect(button).toHaveAccessibleName(`切换组织，当前组织：${ECNU}`);
+    await button.click();
+    await page.getByRole('menu').getByRole('menuitem', { name: ALLIANCE }).click();
+    await expect(toasts(page)).toHaveText(`已切换到“${ALLIANCE}”`);
+    await expect(button).toHaveAccessibleName(`切换组织，当前组织：${ALLIANCE}`);
+  });
+});
+
+async function keep(page: Page, testInfo: TestInfo, name: string) {
+  const path = join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path, animations: 'disabled', scale: 'css' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+for (const locale of ['zh', 'en'] as Locale[]) {
+  for (const [size, use] of [
+    ['1440', desktop],
+    ['390', phone],
+  ] as const) {
+    test.describe(`organisation menu screenshot ${locale} ${size}`, () => {
+      test.use(use);
+
+      test('the open organisation menu', async ({ page, context, fakeApi }, testInfo) => {
+        await page.addInitScript((lng) => localStorage.setItem('shui-lang', lng), locale);
+        await logIn(context, fakeApi);
+        await page.goto('/home');
+        let button = header(page).locator('.shui-org');
+        await expect(header(page).locator('button.shui-user')).toBeVisible();
+        if (size === '390') {
+          await page.locator('#shui-nav').click();
+          button = page.getByRole('dialog').locator('.shui-org');
+          // Waits for the drawer to finish sliding in.
+          await page.getByRole('dialog').getByRole('link').first().click({ trial: true });
+        }
+        await expect(button).toContainText(ECNU);
+        await button.click();
+        await expect(page.getByRole('menu').getByRole('menuitem', { name: ALLIANCE })).toBeVisible();
+        await keep(page, testInfo, `organisations-menu-${locale}-${size}`);
+      });
+    });
+  }
+}

@@ -1,10 +1,12 @@
 import 'i18next';
 import type { defaultNS, zhResources } from './lib/i18n';
+import type zhAuth from './locales/zh/auth.json';
 import type zhHome from './locales/zh/home.json';
 import type zhLanding from './locales/zh/landing.json';
 
 /** Feature namespaces, loaded lazily with their feature; typed from their zh files as well. */
 interface FeatureResources {
+  auth: typeof zhAuth;
   home: typeof zhHome;
   landing: typeof zhLanding;
 }

@@ -29,7 +29,7 @@ function LoginPageContent() {
           {t('page.title')}
         </h1>
         <p className="shui-login-page__intro">{t('page.intro')}</p>
-        <LoginForm idPrefix="page" leave={() => pageLocation.replace(target)} />
+        <LoginForm leave={() => pageLocation.replace(target)} />
       </div>
     </section>
   );

@@ -1,9 +1,8 @@
-import { Form, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ui } from '@shui/contract';
 import { usePopup } from '../../../lib/popups';
 import { pageLocation } from '../../../lib/safe-redirect';
-import { type LoginFormValues } from '../login-values';
 import { LoginForm } from './login-form';
 import '../auth.css';
 
@@ -11,7 +10,6 @@ import '../auth.css';
 export default function LoginDialog() {
   const { t } = useTranslation('auth');
   const { open, close } = usePopup('login');
-  const [form] = Form.useForm<LoginFormValues>();
   return (
     <Modal
       open={open}
@@ -21,10 +19,10 @@ export default function LoginDialog() {
       footer={null}
       centered
       className="shui-login-dialog"
-      // A password typed and left should not be there for the next person who opens the dialog.
-      afterClose={() => form.resetFields(['password'])}
+      // A fresh form at each opening: a password typed and left is not there for the next person.
+      destroyOnHidden
     >
-      <LoginForm form={form} idPrefix="dialog" onLoggedIn={close} leave={pageLocation.reload} />
+      <LoginForm autoFocus onLoggedIn={close} leave={pageLocation.reload} />
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ function renderForm() {
   const onLoggedIn = vi.fn();
   render(
     <AntdApp>
-      <LoginForm idPrefix="test" leave={leave} onLoggedIn={onLoggedIn} />
+      <LoginForm leave={leave} onLoggedIn={onLoggedIn} />
     </AntdApp>,
   );
   return { leave, onLoggedIn };
@@ -135,28 +135,27 @@ describe('logging in', () => {
     );
     renderForm();
     await fillIn('student', 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByRole('button', { name: /登录中\.\.\./ })).toBeInTheDocument();
-    await act(async () => {
-      answer(
-        new Response(JSON.stringify({ respCode: 40001, respMsg: '用户名或密码错误', data: null }), {
-          status: 400,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-      await Promise.resolve();
-    });
-    expect(await screen.findByRole('button', { name: '登录' }, { timeout: 3000 })).toBeEnabled();
+    const button = screen.getByRole('button', { name: '登录' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveTextContent(/^登录中\.\.\.$/));
+    answer(
+      new Response(JSON.stringify({ respCode: 40001, respMsg: '用户名或密码错误', data: null }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await waitFor(() => expect(button).toHaveTextContent(/^登录$/), { timeout: 3000 });
   });
 
   it('on a wrong password shows respMsg, clears the loading and keeps every value', async () => {
     answerWith({ status: 400, body: { respCode: 40001, respMsg: '用户名或密码错误', data: null } });
     const { leave, onLoggedIn } = renderForm();
     await fillIn('student', 'not-it');
-    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    const button = screen.getByRole('button', { name: '登录' });
+    await userEvent.click(button);
 
     expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveTextContent(/^登录$/));
     expect(username()).toHaveValue('student');
     expect(password()).toHaveValue('not-it');
     expect(agreement()).toBeChecked();
@@ -166,12 +165,13 @@ describe('logging in', () => {
   });
 
   it('an answer without access_token logs nobody in', async () => {
-    answerWith({ body: { respCode: 20000, respMsg: '登录成功', data: {} } });
+    const requests = answerWith({ body: { respCode: 20000, respMsg: '登录成功', data: {} } });
     const { onLoggedIn } = renderForm();
     await fillIn('student', 'Shui@2025');
-    await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByRole('button', { name: '登录' })).toBeEnabled();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const button = screen.getByRole('button', { name: '登录' });
+    await userEvent.click(button);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(button).toHaveTextContent(/^登录$/), { timeout: 3000 });
     expect(getToken()).toBeUndefined();
     expect(onLoggedIn).not.toHaveBeenCalled();
     expect(username()).toHaveValue('student');

@@ -51,6 +51,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'e2e/artifacts/**',
+      // The portal built for the e2e suite (e2e/scripts/build-portal.mjs).
+      'e2e/.portal/**',
     ],
   },
   js.configs.recommended,

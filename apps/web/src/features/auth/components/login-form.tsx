@@ -83,7 +83,9 @@ export function LoginForm({ onLoggedIn, leave, autoFocus = false }: LoginFormPro
   return (
     <form className="shui-login-form" noValidate onSubmit={onSubmit}>
       <div className="shui-login-form__field">
-        <label htmlFor={fieldId('username')}>{t('form.username')}</label>
+        <label className="shui-login-form__label" htmlFor={fieldId('username')}>
+          {t('form.username')}
+        </label>
         <Input
           id={fieldId('username')}
           ref={(input) => {
@@ -103,7 +105,9 @@ export function LoginForm({ onLoggedIn, leave, autoFocus = false }: LoginFormPro
         {message('username')}
       </div>
       <div className="shui-login-form__field">
-        <label htmlFor={fieldId('password')}>{t('form.password')}</label>
+        <label className="shui-login-form__label" htmlFor={fieldId('password')}>
+          {t('form.password')}
+        </label>
         <Input.Password
           id={fieldId('password')}
           ref={(input) => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { TOKEN_COOKIE, type Locale } from '@shui/contract';
 import { ARTIFACTS_DIR, expect, test } from '../fixtures';
 import { PORTAL_ORIGIN } from '../portal';
@@ -19,7 +19,7 @@ async function openDialog(page: Page, path = '/home') {
   return dialog(page);
 }
 
-async function fillIn(scope: ReturnType<typeof dialog>, username: string, password: string) {
+async function fillIn(scope: Locator, username: string, password: string) {
   await scope.getByLabel('用户名').fill(username);
   await scope.getByLabel('密码', { exact: true }).fill(password);
   await scope.getByRole('checkbox', { name: '我已阅读并同意《水杉在线用户协议》' }).check();
@@ -173,7 +173,7 @@ test.describe('/login page', () => {
     await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
     await expect(page).toHaveTitle(/登录/);
     const main = page.getByRole('main');
-    await fillIn(main as ReturnType<typeof dialog>, 'student', 'Shui@2025');
+    await fillIn(main, 'student', 'Shui@2025');
     await main.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByText('登录成功', { exact: true })).toBeVisible();
     await page.waitForURL(`${PORTAL_ORIGIN}/work/workShop?id=3`);
@@ -183,7 +183,7 @@ test.describe('/login page', () => {
   test('without a redirect goes to /', async ({ page }) => {
     await page.goto('/login');
     const main = page.getByRole('main');
-    await fillIn(main as ReturnType<typeof dialog>, 'student', 'Shui@2025');
+    await fillIn(main, 'student', 'Shui@2025');
     await main.getByLabel('密码', { exact: true }).press('Enter');
     await page.waitForURL(`${PORTAL_ORIGIN}/home`);
     await expect(userMenu(page, '李同学')).toBeVisible();
@@ -231,7 +231,7 @@ test.describe('/login page', () => {
     await context.route('https://evil.example/**', (route) => route.abort());
     await page.goto(`/login?redirect=${encodeURIComponent('/%2F%2Fevil.example')}`);
     const main = page.getByRole('main');
-    await fillIn(main as ReturnType<typeof dialog>, 'student', 'Shui@2025');
+    await fillIn(main, 'student', 'Shui@2025');
     await main.getByLabel('密码', { exact: true }).press('Enter');
     await page.waitForURL(`${PORTAL_ORIGIN}/home`);
     expect(new URL(page.url()).origin).toBe(PORTAL_ORIGIN);

@@ -35,8 +35,8 @@ test.describe('login dialog', () => {
     const login = await openDialog(page, '/work/workShop');
     // The header link did not leave the page: the dialog claimed it.
     await expect(page).toHaveURL(/\/work\/workShop$/);
-    const box = await login.boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(400);
+    // Measured once the opening animation (a zoom) is over.
+    await expect.poll(async () => Math.round((await login.boundingBox())?.width ?? 0)).toBe(400);
     await expect(login.getByLabel('用户名')).toBeFocused();
     await expect(login.getByLabel('用户名')).toHaveAttribute('placeholder', '用户名/手机号/邮箱/学号');
     for (const name of ['忘记密码', '立即注册', '问题反馈']) {

@@ -20,7 +20,20 @@ export const LANGUAGES = languages;
 /** `<html lang>` per locale, as the portal sets it. */
 export const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en', it: 'it', fr: 'fr', es: 'es' };
 
-type Namespace = 'center' | 'common' | 'home' | 'landing' | 'layout';
+type Namespace =
+  | 'assistant'
+  | 'auth'
+  | 'center'
+  | 'common'
+  | 'errors'
+  | 'feedback'
+  | 'home'
+  | 'landing'
+  | 'layout'
+  | 'notifications'
+  | 'organisations'
+  | 'register'
+  | 'resetPassword';
 const cache = new Map<string, unknown>();
 
 /**

@@ -2,12 +2,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createPortalRouter, firstNavigation } from './app/app';
+import { carriesSsoReturn, finishSsoReturn } from './app/sso-return';
 import { initI18n } from './lib/i18n';
 import { applyLocale } from './lib/language';
 import { startSessionPersistence } from './lib/session';
 import './styles.css';
 
 startSessionPersistence();
+// Back from the single sign-on: settled before the router reads the address (a success reloads the page).
+const ssoNotice = carriesSsoReturn(window.location.search) ? await finishSsoReturn() : null;
 // Started first: the page's code loads while the translations do.
 const router = createPortalRouter();
 const i18n = await initI18n();
@@ -20,7 +23,7 @@ if (!root) throw new Error('#root is missing from index.html');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App router={router} />
+      <App router={router} notice={ssoNotice} />
     </StrictMode>,
   );
 });

@@ -1,6 +1,7 @@
 import 'i18next';
 import type { defaultNS, zhResources } from './lib/i18n';
 import type zhCenter from './locales/zh/center.json';
+import type zhAuth from './locales/zh/auth.json';
 import type zhHome from './locales/zh/home.json';
 import type zhLanding from './locales/zh/landing.json';
 import type zhNotifications from './locales/zh/notifications.json';
@@ -9,6 +10,7 @@ import type zhOrganisations from './locales/zh/organisations.json';
 /** Feature namespaces, loaded lazily with their feature; typed from their zh files as well. */
 interface FeatureResources {
   center: typeof zhCenter;
+  auth: typeof zhAuth;
   home: typeof zhHome;
   landing: typeof zhLanding;
   notifications: typeof zhNotifications;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { isLandingHost } from '../lib/host';
 import { Providers } from './providers';
@@ -27,10 +28,12 @@ export function firstNavigation(router: PortalRouter): Promise<void> {
   });
 }
 
-export function App({ router }: { router: PortalRouter }) {
+/** `notice`: something to tell on top of the first page (why a single sign-on did not log in). */
+export function App({ router, notice }: { router: PortalRouter; notice?: ReactNode }) {
   return (
     <Providers>
       <RouterProvider router={router} />
+      {notice}
     </Providers>
   );
 }

@@ -73,7 +73,7 @@ export const routeTable: RouteDef[] = [
   { path: '/oauth', titleKey: 'oauth', page: () => import('../components/oauth-route') },
   { path: '/404', titleKey: 'notFound', page: () => import('../components/not-found') },
   { path: '/404/warning', titleKey: 'notFound', page: () => import('../components/not-found') },
-  moduleRoute('/login', 'login', 'other'),
+  { path: '/login', titleKey: 'login', page: () => import('../features/auth/login-page') },
   {
     path: '/mooc',
     titleKey: 'mooc',

@@ -1,0 +1,38 @@
+import { App } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ui } from '@shui/contract';
+import { loadCurrentUser } from '../../../lib/current-user';
+import { setToken } from '../../../lib/token';
+import { login } from '../api/auth-api';
+import { toLoginInput, type LoginFormValues } from '../login-values';
+
+/**
+ * The login of spec section 4: the button shows "logging in..." while POST /sys/login runs; on success the
+ * token is stored, the profile fetched, `onLoggedIn` runs (the dialog closes), the success toast shows for
+ * 2 s and then `leave` (reload, or go to the redirect). On failure the loading clears; the api client has
+ * already shown respMsg and the form keeps its values.
+ */
+export function useLogin({ onLoggedIn, leave }: { onLoggedIn?: () => void; leave: () => void }) {
+  const { t } = useTranslation('auth');
+  const { message } = App.useApp();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: LoginFormValues): Promise<void> => {
+    setSubmitting(true);
+    try {
+      const { access_token } = await login(toLoginInput(values));
+      setToken(access_token);
+    } catch {
+      setSubmitting(false);
+      return;
+    }
+    await loadCurrentUser();
+    onLoggedIn?.();
+    void message.success(t('success'), ui.successToastMs / 1000);
+    // Still "logging in..." until the page goes: a second click would log in twice.
+    window.setTimeout(leave, ui.successToastMs);
+  };
+
+  return { submitting, submit };
+}

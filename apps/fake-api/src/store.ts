@@ -1,6 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   serverMessages,
+  type AdminUserInput,
+  type SeedNotification,
   VISITOR_COMPANY,
   type CheckItem,
   type CheckRecord,
@@ -16,7 +18,7 @@ import {
 } from '@shui/contract';
 import { backendTime, type Clock } from './clock';
 import { fail } from './errors';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, memoisedHash, verifyPassword } from './passwords';
 
 type Channel = StoredCode['channel'];
 type Purpose = StoredCode['purpose'];
@@ -476,6 +478,153 @@ export class Store {
       minScore: Math.min(...scores),
       avgScore: Math.round((total / scores.length) * 100) / 100,
       totalScore: total,
+    };
+  }
+
+  // ---- control plane: users, organisations, bulk additions ----
+
+  /** Users whose username, name, phone, mail or student number contains `search` (any case), by id. */
+  searchUsers(search: string | undefined, offset: number, limit: number) {
+    const needle = search?.trim().toLowerCase();
+    const matches = needle
+      ? this.state.users.filter((u) =>
+          [u.username, u.truename, u.phone, u.mail, u.userNumber].some((v) =>
+            v?.toLowerCase().includes(needle),
+          ),
+        )
+      : this.state.users;
+    return { total: matches.length, users: matches.slice(offset, offset + limit) };
+  }
+
+  get notificationCount(): number {
+    return this.state.notifications.length;
+  }
+
+  get organisationCount(): number {
+    return this.state.organisations.length;
+  }
+
+  /** The organisation an id or exact name designates. */
+  findOrganisation(ref: number | string): { id: number; companyName: string } | undefined {
+    return this.state.organisations.find((o) =>
+      typeof ref === 'number' ? o.id === ref : o.companyName === ref,
+    );
+  }
+
+  /** Makes the user a member of the organisation; `current` also switches the user to it. */
+  assignOrganisation(username: string, ref: number | string, current = false): StoredUser {
+    const user = this.findByLogin(username);
+    if (!user) throw fail('notFound', `no user "${username}"`);
+    const org = this.findOrganisation(ref);
+    if (!org) throw fail('notFound', `no organisation ${JSON.stringify(ref)}`);
+    if (!user.companyIds.includes(org.id)) user.companyIds.push(org.id);
+    if (current || user.currentCompanyId === null) user.currentCompanyId = org.id;
+    this.changed();
+    return user;
+  }
+
+  /**
+   * Adds organisations, users and notifications together, all or nothing: every conflict (a username,
+   * phone, mail or student number already taken, an organisation name that exists, an unknown user or
+   * organisation named) is found before anything changes. Users may name the batch's organisations and
+   * notifications the batch's users. Returns what was added.
+   */
+  addBulk(input: {
+    organisations: readonly string[];
+    users: readonly AdminUserInput[];
+    notifications: readonly SeedNotification[];
+  }): { organisations: number; users: number; notifications: number; userIds: number[] } {
+    const orgNames = new Map(this.state.organisations.map((o) => [o.companyName, o.id]));
+    const orgIds = new Set(this.state.organisations.map((o) => o.id));
+    let nextOrgId = this.nextId([...orgIds]);
+    const newOrgs: Array<{ id: number; companyName: string }> = [];
+    for (const companyName of input.organisations) {
+      if (orgNames.has(companyName)) throw fail('conflict', `organisation "${companyName}" exists already`);
+      const org = { id: nextOrgId++, companyName };
+      orgNames.set(companyName, org.id);
+      orgIds.add(org.id);
+      newOrgs.push(org);
+    }
+
+    const taken = new Map<string, string>();
+    const claim = (kind: string, value: string | null | undefined, owner: string) => {
+      if (value == null) return;
+      const key = `${kind}:${kind === 'mail' ? value.toLowerCase() : value}`;
+      const holder = taken.get(key);
+      if (holder !== undefined)
+        throw fail(
+          'conflict',
+          kind === 'username'
+            ? `username "${value}" is taken`
+            : `${kind} ${value} of "${owner}" belongs to "${holder}" already`,
+        );
+      taken.set(key, owner);
+    };
+    for (const u of this.state.users) {
+      claim('username', u.username, u.username);
+      claim('phone', u.phone, u.username);
+      claim('mail', u.mail, u.username);
+      claim('student number', u.userNumber, u.username);
+    }
+    const userIdByName = new Map(this.state.users.map((u) => [u.username, u.id]));
+    let nextUserId = this.nextId([...userIdByName.values()]);
+    const createdAt = new Date(this.clock.now()).toISOString();
+    const newUsers: StoredUser[] = input.users.map((u) => {
+      claim('username', u.username, u.username);
+      claim('phone', u.phone, u.username);
+      claim('mail', u.mail, u.username);
+      claim('student number', u.userNumber, u.username);
+      const companyIds = (u.organisations ?? []).map((ref) => {
+        const id = typeof ref === 'number' ? (orgIds.has(ref) ? ref : undefined) : orgNames.get(ref);
+        if (id === undefined)
+          throw fail('notFound', `no organisation ${JSON.stringify(ref)} (user "${u.username}")`);
+        return id;
+      });
+      const user: StoredUser = {
+        id: nextUserId++,
+        username: u.username,
+        truename: u.truename ?? u.username,
+        phone: u.phone ?? null,
+        mail: u.mail ?? null,
+        userNumber: u.userNumber ?? null,
+        passwordHash: memoisedHash(u.password ?? u.username),
+        role: u.role ?? 'student',
+        headImgUrl: '',
+        companyIds: [...new Set(companyIds)],
+        currentCompanyId: companyIds[0] ?? null,
+        createdAt,
+      };
+      userIdByName.set(user.username, user.id);
+      return user;
+    });
+
+    const now = this.clock.now();
+    let nextNotificationId = this.nextId(this.state.notifications.map((n) => n.id));
+    const newNotifications = input.notifications.map((n) => {
+      const userId = userIdByName.get(n.username);
+      if (userId === undefined) throw fail('notFound', `no user "${n.username}" for a notification`);
+      return {
+        id: nextNotificationId++,
+        userId,
+        message: n.message,
+        status: n.status,
+        createTime: backendTime(now - n.minutesAgo * 60_000),
+        courseId: n.courseId,
+      };
+    });
+
+    this.state.organisations.push(...newOrgs);
+    for (const user of newUsers) {
+      this.state.users.push(user);
+      this.usersById.set(user.id, user);
+    }
+    for (const n of newNotifications) this.state.notifications.push(n);
+    this.changed();
+    return {
+      organisations: newOrgs.length,
+      users: newUsers.length,
+      notifications: newNotifications.length,
+      userIds: newUsers.map((u) => u.id),
     };
   }
 

@@ -84,7 +84,7 @@ export function buildState(seed: Seed, now: number, settings: Partial<Settings> 
       createTime: backendTime(minutes(n.minutesAgo)),
       courseId: n.courseId,
     })),
-    organisations: seed.organisations,
+    organisations: seed.organisations.map((o) => ({ ...o })),
     feedback: [],
     uploads: [],
     ssoCodes: [],

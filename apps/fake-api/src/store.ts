@@ -13,6 +13,7 @@ import {
   type OutboxEntry,
   type Settings,
   type StoredCode,
+  type StoredNotification,
   type StoredUpload,
   type StoredUser,
 } from '@shui/contract';
@@ -34,6 +35,9 @@ export class Store {
   private state!: FakeState;
   private tokens = new Map<string, { userId: number; expiresAt: number }>();
   private usersById = new Map<number, StoredUser>();
+  /** Each user's notifications, newest first once sorted; `unsorted` holds users with additions since. */
+  private inbox = new Map<number, StoredNotification[]>();
+  private unsorted = new Set<number>();
   private listeners: Array<() => void> = [];
 
   constructor(
@@ -48,6 +52,9 @@ export class Store {
     this.state = next;
     this.tokens = new Map(next.tokens.map((t) => [t.token, { userId: t.userId, expiresAt: t.expiresAt }]));
     this.usersById = new Map(next.users.map((u) => [u.id, u]));
+    this.inbox = new Map();
+    this.unsorted = new Set();
+    for (const n of next.notifications) this.file(n);
     this.changed();
   }
 
@@ -251,19 +258,35 @@ export class Store {
 
   // ---- notifications ----
 
+  /** Puts a notification in its owner's inbox (kept by user, so listing one user never scans them all). */
+  private file(notification: StoredNotification): void {
+    const list = this.inbox.get(notification.userId);
+    if (list) list.push(notification);
+    else this.inbox.set(notification.userId, [notification]);
+    this.unsorted.add(notification.userId);
+  }
+
+  /** The user's notifications, newest first (then by id); sorted once after each addition, not per call. */
   notifications(userId: number): Notification[] {
-    return this.state.notifications
-      .filter((n) => n.userId === userId)
-      .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id))
-      .map(({ userId: _owner, ...n }) => n);
+    const list = this.inbox.get(userId) ?? [];
+    if (this.unsorted.delete(userId)) {
+      list.sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
+    }
+    return list.map((n) => ({
+      id: n.id,
+      message: n.message,
+      status: n.status,
+      createTime: n.createTime,
+      courseId: n.courseId,
+    }));
   }
 
   /** Marks the user's notifications with these ids read; ids of other users are ignored. */
   markRead(userId: number, ids: readonly number[]): number {
     const wanted = new Set(ids);
     let count = 0;
-    for (const n of this.state.notifications) {
-      if (n.userId === userId && wanted.has(n.id) && n.status === 0) {
+    for (const n of this.inbox.get(userId) ?? []) {
+      if (wanted.has(n.id) && n.status === 0) {
         n.status = 1;
         count += 1;
       }
@@ -283,6 +306,7 @@ export class Store {
       courseId,
     };
     this.state.notifications.push(notification);
+    this.file(notification);
     this.changed();
     const { userId: _owner, ...rest } = notification;
     return rest;
@@ -618,7 +642,10 @@ export class Store {
       this.state.users.push(user);
       this.usersById.set(user.id, user);
     }
-    for (const n of newNotifications) this.state.notifications.push(n);
+    for (const n of newNotifications) {
+      this.state.notifications.push(n);
+      this.file(n);
+    }
     this.changed();
     return {
       organisations: newOrgs.length,

@@ -43,6 +43,14 @@ describe('fixtures/scenarios', () => {
     }
   });
 
+  it('are all in docs/error-catalogue.md with their proposed test', () => {
+    const doc = readFileSync(resolve(DIR, '../../docs/error-catalogue.md'), 'utf8');
+    for (const s of scenarios) {
+      expect(doc, s.name).toMatch(new RegExp(`^\\| \`${s.name}\` +\\|`, 'm'));
+      expect(doc, s.name).toContain(`\`${s.test}\``);
+    }
+  });
+
   it('has distinct test names', () => {
     const names = scenarios.map((s) => s.test);
     expect(new Set(names).size).toBe(names.length);

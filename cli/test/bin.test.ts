@@ -129,4 +129,24 @@ describe('the shui bin against a running fake API', () => {
     child.kill('SIGINT');
     expect(await exited).toBe(0);
   });
+
+  it('serve starts the fake API with the flags of pnpm fake-api and stops on SIGTERM', async () => {
+    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--state', 'memory', '--quiet'], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stderr.resume();
+    const served = await new Promise<string>((done) => {
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        const found = /fake API ready on (http:\/\/\S+)/.exec(line)?.[1];
+        if (found) done(found);
+      });
+    });
+    expect(shui(['status', '--json'], { SHUI_API: served }).out).toContain('"state": "memory"');
+    const exited = new Promise<number | null>((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(shui(['status'], { SHUI_API: served }).code).toBe(3);
+  });
 });

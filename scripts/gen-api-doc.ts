@@ -45,8 +45,11 @@ import {
   environments,
   faultInputSchema,
   feedbackInputSchema,
+  adminUserInputSchema,
   healthSchema,
   journalEntrySchema,
+  scenarioSchema,
+  seedNotificationSchema,
   limits,
   loginInputSchema,
   loginResultSchema,
@@ -508,6 +511,41 @@ const FIELD_NOTES = new Map<Schema, Record<string, string>>([
       state: 'the state file, or `memory`',
       users: 'accounts in the state',
       faults: 'fault rules in force',
+      notifications: 'notifications in the state',
+      organisations: 'organisations in the state',
+      scenarios: 'names of the scenarios applied',
+    },
+  ],
+  [
+    adminUserInputSchema,
+    {
+      truename: 'default: the username',
+      password: 'default: the username',
+      role: "default: 'student'",
+      organisations: 'ids or exact names; the first becomes the current one',
+    },
+  ],
+  [
+    seedNotificationSchema,
+    {
+      username: 'an existing user or one of the batch',
+      status: '0 unread, 1 read',
+      minutesAgo: 'createTime is now minus this',
+      courseId: 'null: no course',
+    },
+  ],
+  [
+    scenarioSchema,
+    {
+      name: 'the file name without .json',
+      catalogue: 'ids of `errorCatalogue` rows',
+      calls: '"METHOD /path" of each call affected',
+      faults: 'fault rules without `label`',
+      settings: 'restored on clear',
+      steps: 'how to reach the call in the portal',
+      sees: 'what the user sees',
+      text: 'the exact text shown, if any',
+      test: 'the e2e test that proves it',
     },
   ],
 ]);
@@ -1143,6 +1181,49 @@ ${table(
       '`{ username, ttlSeconds? }`',
       '201 `{ access_token, expiresAt, userId }`; 404 for no such user',
     ],
+    [
+      '`GET /__admin/users`',
+      '`?search=` text, `?limit=` (100), `?offset=` (0)',
+      '`{ total, users }`, oldest first, without password hashes',
+    ],
+    [
+      '`POST /__admin/users`',
+      'a user (below)',
+      '201 the user; 409 when its username, phone, mail or student number is taken; 404 for an unknown organisation',
+    ],
+    [
+      '`POST /__admin/notifications`',
+      '`{ username, message, courseId?, status? }`',
+      '201 the notification with `userId`; 404 for no such user',
+    ],
+    ['`GET /__admin/organisations`', '', 'every organisation: `[{ id, companyName, memberCount }]`'],
+    [
+      '`POST /__admin/organisations`',
+      '`{ companyName }`',
+      '201 `{ id, companyName }`; 409 when the name exists',
+    ],
+    [
+      '`POST /__admin/organisations/assign`',
+      '`{ username, organisation, current? }`',
+      'the user, now a member (and, with `current` or when it had none, in that organisation); 404 for an unknown user or organisation',
+    ],
+    [
+      '`POST /__admin/seed`',
+      '`{ organisations?, users?, notifications? }` (up to 200 MB)',
+      '201 `{ added, totals }`; all or nothing (409 / 404 and nothing added)',
+    ],
+    ['`GET /__admin/scenarios`', '', 'the scenarios applied and not cleared'],
+    [
+      '`POST /__admin/scenarios`',
+      '`{ scenario, times? }`',
+      '201 the applied scenario: its fault ids and the settings it replaced',
+    ],
+    [
+      '`DELETE /__admin/scenarios`',
+      '',
+      'clears all: their faults go, their settings come back. `{ cleared: [names] }`',
+    ],
+    ['`DELETE /__admin/scenarios/:name`', '', '`{ cleared: [name] }`; 404 when not applied'],
   ],
 )}
 
@@ -1199,6 +1280,36 @@ ${renderSchema(settingsSchema, false)}
 Its body:
 
 ${renderSchema(tokenInputSchema, false)}
+
+### Users, notifications and organisations
+
+For \`shui users\`, \`shui notify\` and \`shui orgs\`. A user to add (\`POST /__admin/users\`, and each user of
+\`POST /__admin/seed\`); unknown fields are refused, the password defaults to the username:
+
+${renderSchema(adminUserInputSchema, false)}
+
+\`organisation\` (assign) and each of \`organisations\` (a user) is an organisation id or its exact name.
+
+### Bulk seed
+
+\`POST /__admin/seed\` adds organisations (names), users and notifications in one step, for \`shui seed\`.
+Users may name the batch's organisations and notifications the batch's users (by username). Every
+conflict is found before anything changes, so a refused batch adds nothing. Users who share a password
+share one hash (computed once), which keeps 10,000 users fast. Each notification:
+
+${renderSchema(seedNotificationSchema, false)}
+
+### Scenarios
+
+A scenario (\`fixtures/scenarios/<name>.json\`, applied with \`shui scenario apply <name>\`) is a named
+set of fault rules and settings for one row of the error catalogue; see
+[error-catalogue.md](error-catalogue.md). \`POST /__admin/scenarios\` adds its rules, labelled
+\`scenario:<name>\` (\`times\` in the body overrides each rule's own), and applies its settings,
+remembering the values they replace; clearing it removes the rules still there and puts those values
+back. Applying a scenario that is active replaces it; \`POST /__admin/reset\` forgets them all. The body's
+\`scenario\`:
+
+${renderSchema(scenarioSchema, false)}
 
 ### Health
 

@@ -17,3 +17,17 @@ export function verifyPassword(password: string, stored: string): boolean {
   const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length, { N: Number(n) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * One hash per distinct password, reused (same salt): seeding and resetting thousands of accounts that
+ * share a password then costs one scrypt call. Fine for a fake backend's test accounts only.
+ */
+const memo = new Map<string, string>();
+export function memoisedHash(password: string): string {
+  let hash = memo.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    memo.set(password, hash);
+  }
+  return hash;
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedSchema, type FakeState, type Seed, type Settings } from '@shui/contract';
 import { backendTime } from './clock';
-import { hashPassword } from './passwords';
+import { memoisedHash } from './passwords';
 
 export const defaultSettings: Settings = {
   examPeriod: false,
@@ -38,17 +38,6 @@ export function loadSeed(dir: string): Seed {
   return result.data;
 }
 
-/** Hashes are memoised per password so that reset to the seed stays cheap. */
-const hashCache = new Map<string, string>();
-function cachedHash(password: string): string {
-  let hash = hashCache.get(password);
-  if (!hash) {
-    hash = hashPassword(password);
-    hashCache.set(password, hash);
-  }
-  return hash;
-}
-
 /**
  * Builds a whole fake state from the (validated) seed, with times relative to `now`. Not parsed again
  * here, to keep start-up and reset fast; the seed tests check the result against the contract.
@@ -67,7 +56,7 @@ export function buildState(seed: Seed, now: number, settings: Partial<Settings> 
     phone: u.phone,
     mail: u.mail,
     userNumber: u.userNumber,
-    passwordHash: cachedHash(u.password),
+    passwordHash: memoisedHash(u.password),
     role: u.role,
     headImgUrl: u.headImgUrl,
     companyIds: u.companies.map(orgId),
@@ -95,7 +84,7 @@ export function buildState(seed: Seed, now: number, settings: Partial<Settings> 
       createTime: backendTime(minutes(n.minutesAgo)),
       courseId: n.courseId,
     })),
-    organisations: seed.organisations,
+    organisations: seed.organisations.map((o) => ({ ...o })),
     feedback: [],
     uploads: [],
     ssoCodes: [],

@@ -1,6 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   serverMessages,
+  type AdminUserInput,
+  type SeedNotification,
   VISITOR_COMPANY,
   type CheckItem,
   type CheckRecord,
@@ -11,12 +13,13 @@ import {
   type OutboxEntry,
   type Settings,
   type StoredCode,
+  type StoredNotification,
   type StoredUpload,
   type StoredUser,
 } from '@shui/contract';
 import { backendTime, type Clock } from './clock';
 import { fail } from './errors';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, memoisedHash, verifyPassword } from './passwords';
 
 type Channel = StoredCode['channel'];
 type Purpose = StoredCode['purpose'];
@@ -32,6 +35,9 @@ export class Store {
   private state!: FakeState;
   private tokens = new Map<string, { userId: number; expiresAt: number }>();
   private usersById = new Map<number, StoredUser>();
+  /** Each user's notifications, newest first once sorted; `unsorted` holds users with additions since. */
+  private inbox = new Map<number, StoredNotification[]>();
+  private unsorted = new Set<number>();
   private listeners: Array<() => void> = [];
 
   constructor(
@@ -46,6 +52,9 @@ export class Store {
     this.state = next;
     this.tokens = new Map(next.tokens.map((t) => [t.token, { userId: t.userId, expiresAt: t.expiresAt }]));
     this.usersById = new Map(next.users.map((u) => [u.id, u]));
+    this.inbox = new Map();
+    this.unsorted = new Set();
+    for (const n of next.notifications) this.file(n);
     this.changed();
   }
 
@@ -249,19 +258,35 @@ export class Store {
 
   // ---- notifications ----
 
+  /** Puts a notification in its owner's inbox (kept by user, so listing one user never scans them all). */
+  private file(notification: StoredNotification): void {
+    const list = this.inbox.get(notification.userId);
+    if (list) list.push(notification);
+    else this.inbox.set(notification.userId, [notification]);
+    this.unsorted.add(notification.userId);
+  }
+
+  /** The user's notifications, newest first (then by id); sorted once after each addition, not per call. */
   notifications(userId: number): Notification[] {
-    return this.state.notifications
-      .filter((n) => n.userId === userId)
-      .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id))
-      .map(({ userId: _owner, ...n }) => n);
+    const list = this.inbox.get(userId) ?? [];
+    if (this.unsorted.delete(userId)) {
+      list.sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
+    }
+    return list.map((n) => ({
+      id: n.id,
+      message: n.message,
+      status: n.status,
+      createTime: n.createTime,
+      courseId: n.courseId,
+    }));
   }
 
   /** Marks the user's notifications with these ids read; ids of other users are ignored. */
   markRead(userId: number, ids: readonly number[]): number {
     const wanted = new Set(ids);
     let count = 0;
-    for (const n of this.state.notifications) {
-      if (n.userId === userId && wanted.has(n.id) && n.status === 0) {
+    for (const n of this.inbox.get(userId) ?? []) {
+      if (wanted.has(n.id) && n.status === 0) {
         n.status = 1;
         count += 1;
       }
@@ -281,6 +306,7 @@ export class Store {
       courseId,
     };
     this.state.notifications.push(notification);
+    this.file(notification);
     this.changed();
     const { userId: _owner, ...rest } = notification;
     return rest;
@@ -476,6 +502,156 @@ export class Store {
       minScore: Math.min(...scores),
       avgScore: Math.round((total / scores.length) * 100) / 100,
       totalScore: total,
+    };
+  }
+
+  // ---- control plane: users, organisations, bulk additions ----
+
+  /** Users whose username, name, phone, mail or student number contains `search` (any case), by id. */
+  searchUsers(search: string | undefined, offset: number, limit: number) {
+    const needle = search?.trim().toLowerCase();
+    const matches = needle
+      ? this.state.users.filter((u) =>
+          [u.username, u.truename, u.phone, u.mail, u.userNumber].some((v) =>
+            v?.toLowerCase().includes(needle),
+          ),
+        )
+      : this.state.users;
+    return { total: matches.length, users: matches.slice(offset, offset + limit) };
+  }
+
+  get notificationCount(): number {
+    return this.state.notifications.length;
+  }
+
+  get organisationCount(): number {
+    return this.state.organisations.length;
+  }
+
+  /** The organisation an id or exact name designates. */
+  findOrganisation(ref: number | string): { id: number; companyName: string } | undefined {
+    return this.state.organisations.find((o) =>
+      typeof ref === 'number' ? o.id === ref : o.companyName === ref,
+    );
+  }
+
+  /** Makes the user a member of the organisation; `current` also switches the user to it. */
+  assignOrganisation(username: string, ref: number | string, current = false): StoredUser {
+    const user = this.findByLogin(username);
+    if (!user) throw fail('notFound', `no user "${username}"`);
+    const org = this.findOrganisation(ref);
+    if (!org) throw fail('notFound', `no organisation ${JSON.stringify(ref)}`);
+    if (!user.companyIds.includes(org.id)) user.companyIds.push(org.id);
+    if (current || user.currentCompanyId === null) user.currentCompanyId = org.id;
+    this.changed();
+    return user;
+  }
+
+  /**
+   * Adds organisations, users and notifications together, all or nothing: every conflict (a username,
+   * phone, mail or student number already taken, an organisation name that exists, an unknown user or
+   * organisation named) is found before anything changes. Users may name the batch's organisations and
+   * notifications the batch's users. Returns what was added.
+   */
+  addBulk(input: {
+    organisations: readonly string[];
+    users: readonly AdminUserInput[];
+    notifications: readonly SeedNotification[];
+  }): { organisations: number; users: number; notifications: number; userIds: number[] } {
+    const orgNames = new Map(this.state.organisations.map((o) => [o.companyName, o.id]));
+    const orgIds = new Set(this.state.organisations.map((o) => o.id));
+    let nextOrgId = this.nextId([...orgIds]);
+    const newOrgs: Array<{ id: number; companyName: string }> = [];
+    for (const companyName of input.organisations) {
+      if (orgNames.has(companyName)) throw fail('conflict', `organisation "${companyName}" exists already`);
+      const org = { id: nextOrgId++, companyName };
+      orgNames.set(companyName, org.id);
+      orgIds.add(org.id);
+      newOrgs.push(org);
+    }
+
+    const taken = new Map<string, string>();
+    const claim = (kind: string, value: string | null | undefined, owner: string) => {
+      if (value == null) return;
+      const key = `${kind}:${kind === 'mail' ? value.toLowerCase() : value}`;
+      const holder = taken.get(key);
+      if (holder !== undefined)
+        throw fail(
+          'conflict',
+          kind === 'username'
+            ? `username "${value}" is taken`
+            : `${kind} ${value} of "${owner}" belongs to "${holder}" already`,
+        );
+      taken.set(key, owner);
+    };
+    for (const u of this.state.users) {
+      claim('username', u.username, u.username);
+      claim('phone', u.phone, u.username);
+      claim('mail', u.mail, u.username);
+      claim('student number', u.userNumber, u.username);
+    }
+    const userIdByName = new Map(this.state.users.map((u) => [u.username, u.id]));
+    let nextUserId = this.nextId([...userIdByName.values()]);
+    const createdAt = new Date(this.clock.now()).toISOString();
+    const newUsers: StoredUser[] = input.users.map((u) => {
+      claim('username', u.username, u.username);
+      claim('phone', u.phone, u.username);
+      claim('mail', u.mail, u.username);
+      claim('student number', u.userNumber, u.username);
+      const companyIds = (u.organisations ?? []).map((ref) => {
+        const id = typeof ref === 'number' ? (orgIds.has(ref) ? ref : undefined) : orgNames.get(ref);
+        if (id === undefined)
+          throw fail('notFound', `no organisation ${JSON.stringify(ref)} (user "${u.username}")`);
+        return id;
+      });
+      const user: StoredUser = {
+        id: nextUserId++,
+        username: u.username,
+        truename: u.truename ?? u.username,
+        phone: u.phone ?? null,
+        mail: u.mail ?? null,
+        userNumber: u.userNumber ?? null,
+        passwordHash: memoisedHash(u.password ?? u.username),
+        role: u.role ?? 'student',
+        headImgUrl: '',
+        companyIds: [...new Set(companyIds)],
+        currentCompanyId: companyIds[0] ?? null,
+        createdAt,
+      };
+      userIdByName.set(user.username, user.id);
+      return user;
+    });
+
+    const now = this.clock.now();
+    let nextNotificationId = this.nextId(this.state.notifications.map((n) => n.id));
+    const newNotifications = input.notifications.map((n) => {
+      const userId = userIdByName.get(n.username);
+      if (userId === undefined) throw fail('notFound', `no user "${n.username}" for a notification`);
+      return {
+        id: nextNotificationId++,
+        userId,
+        message: n.message,
+        status: n.status,
+        createTime: backendTime(now - n.minutesAgo * 60_000),
+        courseId: n.courseId,
+      };
+    });
+
+    this.state.organisations.push(...newOrgs);
+    for (const user of newUsers) {
+      this.state.users.push(user);
+      this.usersById.set(user.id, user);
+    }
+    for (const n of newNotifications) {
+      this.state.notifications.push(n);
+      this.file(n);
+    }
+    this.changed();
+    return {
+      organisations: newOrgs.length,
+      users: newUsers.length,
+      notifications: newNotifications.length,
+      userIds: newUsers.map((u) => u.id),
     };
   }
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { outboxEntrySchema, settingsSchema } from './admin';
+import { outboxEntrySchema, roleSchema, seedNotificationSchema, settingsSchema } from './admin';
 import { checkItemSchema } from './checkin';
 import { feedbackInputSchema } from './feedback';
 import { notificationSchema } from './notification';
 import { organisationSchema } from './organisation';
 
 /** The fake API's whole state, as kept in .shui/state.json and exchanged by export/import. */
-
-export const roleSchema = z.enum(['student', 'teacher']);
 
 export const storedUserSchema = z.object({
   id: z.number().int().positive(),
@@ -124,15 +122,7 @@ export type SeedUser = z.infer<typeof seedUserSchema>;
 export const seedSchema = z.object({
   users: z.array(seedUserSchema).min(1),
   organisations: z.array(organisationSchema),
-  notifications: z.array(
-    z.object({
-      username: z.string(),
-      message: z.string(),
-      status: z.union([z.literal(0), z.literal(1)]),
-      minutesAgo: z.number().nonnegative(),
-      courseId: z.number().int().nullable(),
-    }),
-  ),
+  notifications: z.array(seedNotificationSchema),
   courses: z.array(
     z.object({
       id: z.number().int(),

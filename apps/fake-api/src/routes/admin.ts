@@ -1,7 +1,22 @@
 import express, { Router, type Response } from 'express';
 import { z } from 'zod';
-import { fakeStateSchema, faultInputSchema, settingsSchema, tokenInputSchema } from '@shui/contract';
+import {
+  adminAssignInputSchema,
+  adminNotificationInputSchema,
+  adminOrganisationInputSchema,
+  adminUserInputSchema,
+  adminUserQuerySchema,
+  bulkSeedInputSchema,
+  fakeStateSchema,
+  faultInputSchema,
+  scenarioApplyInputSchema,
+  settingsSchema,
+  tokenInputSchema,
+  type AdminUser,
+  type StoredUser,
+} from '@shui/contract';
 import type { AppDeps } from '../app';
+import { ActiveScenarios } from '../scenarios';
 
 class AdminError extends Error {
   constructor(
@@ -25,6 +40,7 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.
 /** The control plane (/__admin): plain JSON, never used by the portal. */
 export function adminRouter(deps: AppDeps): Router {
   const { store, faults, journal } = deps;
+  const scenarios = new ActiveScenarios(faults, store, deps.clock);
   const router = Router();
   // State import can be large (a seeded set of 100,000 notifications).
   router.use(express.json({ limit: '200mb' }));
@@ -37,6 +53,9 @@ export function adminRouter(deps: AppDeps): Router {
       state: deps.stateLabel,
       users: store.userCount,
       faults: faults.size,
+      notifications: store.notificationCount,
+      organisations: store.organisationCount,
+      scenarios: scenarios.list().map((entry) => entry.name),
     });
   });
 
@@ -44,6 +63,7 @@ export function adminRouter(deps: AppDeps): Router {
   router.post('/reset', (_req, res) => {
     store.replace(deps.seedState());
     faults.clear();
+    scenarios.forget();
     journal.clear();
     res.json({ status: 'ok', users: store.userCount });
   });
@@ -106,10 +126,82 @@ export function adminRouter(deps: AppDeps): Router {
       .json({ access_token: token, expiresAt: new Date(expiresAt).toISOString(), userId: user.id });
   });
 
+  /** GET /__admin/users?search=&limit=&offset= -> { total, users } (no password hashes) */
+  router.get('/users', (req, res) => {
+    const query = parse(adminUserQuerySchema, req.query, 'query');
+    const found = store.searchUsers(query.search, query.offset, query.limit);
+    res.json({ total: found.total, users: found.users.map(publicUser) });
+  });
+  /** POST /__admin/users -> 201 the user; 409 when the username, phone, mail or student number is taken */
+  router.post('/users', (req, res) => {
+    const input = parse(adminUserInputSchema, req.body, 'user');
+    const added = store.addBulk({ organisations: [], users: [input], notifications: [] });
+    res.status(201).json(publicUser(store.user(added.userIds[0] ?? 0)!));
+  });
+
+  /** POST /__admin/notifications { username, message, courseId?, status? } -> 201 the notification */
+  router.post('/notifications', (req, res) => {
+    const input = parse(adminNotificationInputSchema, req.body, 'notification');
+    const user = store.findByLogin(input.username);
+    if (!user) throw new AdminError(404, `no user "${input.username}"`);
+    const added = store.addNotification(user.id, input.message, input.courseId ?? null);
+    if (input.status === 1) store.markRead(user.id, [added.id]);
+    res.status(201).json({ ...added, status: input.status ?? 0, userId: user.id });
+  });
+
+  /** GET /__admin/organisations -> every organisation with its member count */
+  router.get('/organisations', (_req, res) => void res.json(store.allCompanies()));
+  /** POST /__admin/organisations { companyName } -> 201 { id, companyName }; 409 when the name exists */
+  router.post('/organisations', (req, res) => {
+    const { companyName } = parse(adminOrganisationInputSchema, req.body, 'organisation');
+    store.addBulk({ organisations: [companyName], users: [], notifications: [] });
+    res.status(201).json(store.findOrganisation(companyName));
+  });
+  /** POST /__admin/organisations/assign { username, organisation, current? } -> the user */
+  router.post('/organisations/assign', (req, res) => {
+    const input = parse(adminAssignInputSchema, req.body, 'assignment');
+    res.json(publicUser(store.assignOrganisation(input.username, input.organisation, input.current)));
+  });
+
+  /** POST /__admin/seed { organisations, users, notifications } -> 201 what was added; all or nothing */
+  router.post('/seed', (req, res) => {
+    const input = parse(bulkSeedInputSchema, req.body, 'seed');
+    const added = store.addBulk(input);
+    res.status(201).json({
+      added: { organisations: added.organisations, users: added.users, notifications: added.notifications },
+      totals: {
+        organisations: store.organisationCount,
+        users: store.userCount,
+        notifications: store.notificationCount,
+      },
+    });
+  });
+
+  /** GET /__admin/scenarios: the scenarios applied and not cleared */
+  router.get('/scenarios', (_req, res) => void res.json(scenarios.list()));
+  /** POST /__admin/scenarios { scenario, times? } -> 201 the applied scenario (replaces one of that name) */
+  router.post('/scenarios', (req, res) => {
+    const input = parse(scenarioApplyInputSchema, req.body, 'scenario');
+    res.status(201).json(scenarios.apply(input.scenario, input.times));
+  });
+  /** DELETE /__admin/scenarios: clears all (their faults go, their settings come back) */
+  router.delete('/scenarios', (_req, res) => void res.json({ cleared: scenarios.clear() }));
+  /** DELETE /__admin/scenarios/:name */
+  router.delete('/scenarios/:name', (req, res) => {
+    if (!scenarios.has(req.params.name))
+      throw new AdminError(404, `scenario ${req.params.name} is not applied`);
+    res.json({ cleared: scenarios.clear(req.params.name) });
+  });
+
   router.use((_req, res: Response) => {
     res.status(404).json({ error: 'no such admin route' });
   });
   return router;
+}
+
+function publicUser(user: StoredUser): AdminUser {
+  const { passwordHash: _hash, headImgUrl: _avatar, ...rest } = user;
+  return rest;
 }
 
 export { AdminError };

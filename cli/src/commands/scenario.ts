@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { activeScenarioSchema, type Scenario } from '@shui/contract';
+import { client, createCommand, examples, parseOptions, wholeNumber, withApi } from '../lib/command';
+import { ApiDownError, UsageError } from '../lib/errors';
+import { bold, dim, green, print, yellow } from '../lib/io';
+import { loadScenarios, scenarioDir } from '../lib/scenarios';
+import { table } from '../lib/table';
+
+const common = { api: z.string().optional(), json: z.boolean().optional(), dir: z.string().optional() };
+const DIR_HELP = 'scenario directory (env SHUI_SCENARIOS, default fixtures/scenarios)';
+
+export const scenarioCommand = createCommand(
+  'scenario',
+  'apply named error scenarios (fixtures/scenarios/*.json): one per row of the error catalogue',
+);
+
+/** The scenario of that name; an unknown name lists the ones that come closest, or all. */
+export function findScenario(scenarios: Scenario[], name: string): Scenario {
+  const found = scenarios.find((s) => s.name === name);
+  if (found) return found;
+  const close = scenarios.filter((s) => s.name.includes(name) || name.includes(s.name.split('-')[0] ?? ''));
+  const names = (close.length > 0 ? close : scenarios).map((s) => s.name);
+  throw new UsageError(
+    `no scenario "${name}"`,
+    `${close.length > 0 ? 'Did you mean' : 'Scenarios'}: ${names.join(', ')}. See \`shui scenario list\`.`,
+  );
+}
+
+examples(
+  withApi(
+    scenarioCommand
+      .command('list')
+      .description(
+        'the scenarios, what they break and what the user sees; active ones marked when the fake API runs',
+      )
+      .option('--dir <dir>', DIR_HELP),
+  ),
+  ['shui scenario list', 'shui scenario list --json | jq ".[].name"'],
+).action(async (raw: Record<string, unknown>) => {
+  const options = parseOptions(z.object(common), raw);
+  const scenarios = loadScenarios(scenarioDir(options.dir));
+  let active: string[] | undefined;
+  try {
+    active = (await client(options.api).get('/scenarios', z.array(activeScenarioSchema))).map((s) => s.name);
+  } catch (error) {
+    // Listing works without a fake API; only the "active" marks need one.
+    if (!(error instanceof ApiDownError)) throw error;
+  }
+  print(
+    options.json,
+    scenarios.map((s) => ({ ...s, active: active?.includes(s.name) ?? null })),
+    () =>
+      [
+        table(
+          ['name', 'calls', 'the user sees', ''],
+          scenarios.map((s) => [
+            s.name,
+            s.calls.join(', ') || '(none)',
+            s.text ?? s.sees,
+            active?.includes(s.name) ? green('active') : '',
+          ]),
+        ),
+        active === undefined ? dim('(the fake API is not running: active scenarios not shown)') : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+  );
+});
+
+examples(
+  withApi(
+    scenarioCommand
+      .command('apply')
+      .description('apply a scenario (replaces it if applied already)')
+      .argument('<name>', 'scenario name, see `shui scenario list`')
+      .option(
+        '--times <n>',
+        'each of its faults answers only the next n matching calls (default: the file’s, else until cleared)',
+      )
+      .option('--dir <dir>', DIR_HELP),
+  ),
+  [
+    'shui scenario apply session-expired',
+    'shui scenario apply http-500 --times 1',
+    'shui scenario apply assistant-exam-period',
+  ],
+).action(async (name: string, raw: Record<string, unknown>) => {
+  const options = parseOptions(z.object({ ...common, times: wholeNumber(1, 1_000_000).optional() }), raw);
+  const scenario = findScenario(loadScenarios(scenarioDir(options.dir)), name);
+  const applied = await client(options.api).post('/scenarios', activeScenarioSchema, {
+    scenario,
+    times: options.times,
+  });
+  print(options.json, applied, () =>
+    [
+      `${green('applied')} ${bold(scenario.name)}: ${scenario.title}`,
+      `calls: ${scenario.calls.join(', ') || '(none: the portal alone)'}`,
+      `to see it: ${scenario.steps}`,
+      `the user sees: ${scenario.sees}`,
+      dim('undo with `shui scenario clear`'),
+    ].join('\n'),
+  );
+});
+
+examples(
+  withApi(
+    scenarioCommand
+      .command('clear')
+      .description('remove a scenario’s faults and restore the settings it changed (default: all scenarios)')
+      .argument('[name]', 'the scenario to clear'),
+  ),
+  ['shui scenario clear', 'shui scenario clear slow-network'],
+).action(async (name: string | undefined, raw: Record<string, unknown>) => {
+  const options = parseOptions(z.object(common), raw);
+  const result = await client(options.api).delete(
+    name ? `/scenarios/${encodeURIComponent(name)}` : '/scenarios',
+    z.object({ cleared: z.array(z.string()) }),
+  );
+  print(options.json, result, () =>
+    result.cleared.length === 0
+      ? yellow('no scenario was applied')
+      : `${green('cleared')} ${result.cleared.join(', ')}`,
+  );
+});

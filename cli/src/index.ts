@@ -1,0 +1,80 @@
+import { Command, CommanderError } from 'commander';
+import { doctorCommand } from './commands/doctor';
+import { envCommand } from './commands/env';
+import { faultCommand } from './commands/fault';
+import { journalCommand } from './commands/journal';
+import { notifyCommand } from './commands/notify';
+import { orgsCommand } from './commands/orgs';
+import { outboxCommand } from './commands/outbox';
+import { resetCommand } from './commands/reset';
+import { scenarioCommand } from './commands/scenario';
+import { seedCommand } from './commands/seed';
+import { serveCommand } from './commands/serve';
+import { stateCommand } from './commands/state';
+import { statusCommand } from './commands/status';
+import { tokenCommand } from './commands/token';
+import { usersCommand } from './commands/users';
+import { CliError, exitCodes } from './lib/errors';
+import { dim, io, red } from './lib/io';
+
+export const commands = [
+  serveCommand,
+  statusCommand,
+  resetCommand,
+  seedCommand,
+  usersCommand,
+  notifyCommand,
+  orgsCommand,
+  tokenCommand,
+  envCommand,
+  scenarioCommand,
+  faultCommand,
+  outboxCommand,
+  journalCommand,
+  stateCommand,
+  doctorCommand,
+];
+
+export function program(): Command {
+  const root = new Command('shui')
+    .description('Drive the fake API of the Shuishan portal kit: data, faults, scenarios, environments.')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io().out(s), writeErr: (s) => io().err(s) })
+    .showHelpAfterError('(run with --help for usage)')
+    .addHelpText(
+      'after',
+      `
+Most commands talk to a running fake API (pnpm dev, or shui serve): --api <url> or SHUI_API, default
+http://127.0.0.1:4100. Every command takes --help (with examples) and --json for scripts.
+Exit codes: 0 ok, 1 refused or failed, 2 wrong argument, 3 fake API not running, 4 invalid file.
+
+Examples:
+  pnpm shui status
+  pnpm shui seed --users 1000 --notifications 10000 --seed 7
+  pnpm shui scenario apply session-expired
+  pnpm shui env use test`,
+    );
+  for (const command of commands) root.addCommand(command);
+  return root;
+}
+
+/** The one place where errors become exit codes (see docs/cli.md). */
+export function exitCodeOf(error: unknown): number {
+  if (error instanceof CommanderError) return error.exitCode === 0 ? exitCodes.ok : exitCodes.usage;
+  if (error instanceof CliError) {
+    io().err(`${red('shui:')} ${error.message}\n`);
+    if (error.hint) io().err(`${dim(error.hint)}\n`);
+    return error.exitCode;
+  }
+  io().err(`${red('shui: unexpected error:')} ${(error as Error).stack ?? String(error)}\n`);
+  return exitCodes.failed;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  try {
+    await program().parseAsync(argv, { from: 'user' });
+    return exitCodes.ok;
+  } catch (error) {
+    return exitCodeOf(error);
+  }
+}

@@ -1,0 +1,64 @@
+import { createServer, type AddressInfo } from 'node:net';
+import type { Command } from 'commander';
+import { afterEach } from 'vitest';
+import { createFakeApi } from '@shui/fake-api/setup';
+import { exitCodeOf } from '../src/index';
+import { resetIo, setIo } from '../src/lib/io';
+
+/** A fake API listening on a free port of 127.0.0.1, in this process, with the default seed in memory. */
+export async function startApi() {
+  const api = createFakeApi({ state: 'memory' });
+  const server = api.app.listen(0, '127.0.0.1');
+  await new Promise<void>((done) => server.once('listening', () => done()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () =>
+    new Promise<void>((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    });
+  return { ...api, url, close };
+}
+
+/** An address where nothing listens: a port the OS just handed out and took back. */
+export async function deadApi(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return `http://127.0.0.1:${port}`;
+}
+
+export interface Run {
+  code: number;
+  out: string;
+  err: string;
+  /** stdout parsed as JSON (for --json runs). */
+  json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read it like supertest's body
+}
+
+/** Runs a command in-process as index.ts would, and returns its exit code and what it printed. */
+export async function run(
+  command: Command,
+  args: string[],
+  options: { progress?: boolean } = {},
+): Promise<Run> {
+  let out = '';
+  let err = '';
+  setIo({
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    colour: false,
+    progress: options.progress ?? false,
+  });
+  let code = 0;
+  try {
+    await command.parseAsync(args, { from: 'user' });
+  } catch (error) {
+    code = exitCodeOf(error);
+  } finally {
+    resetIo();
+  }
+  return { code, out, err, json: () => JSON.parse(out) };
+}
+
+afterEach(() => resetIo());

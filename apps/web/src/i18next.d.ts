@@ -1,10 +1,14 @@
 import 'i18next';
 import type { defaultNS, zhResources } from './lib/i18n';
+import type zhAssistant from './locales/zh/assistant.json';
+import type zhFeedback from './locales/zh/feedback.json';
 import type zhHome from './locales/zh/home.json';
 import type zhLanding from './locales/zh/landing.json';
 
 /** Feature namespaces, loaded lazily with their feature; typed from their zh files as well. */
 interface FeatureResources {
+  assistant: typeof zhAssistant;
+  feedback: typeof zhFeedback;
   home: typeof zhHome;
   landing: typeof zhLanding;
 }

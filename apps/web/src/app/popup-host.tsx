@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadChunk } from '../lib/chunk';
 import { answerAccountEvents, useOpenPopup, type PopupName } from '../lib/popups';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -7,7 +8,9 @@ type Loader = () => Promise<{ default: ComponentType }>;
  * Each dialog is a chunk of its own, loaded when first opened; a dialog reads its open state with
  * usePopup(name). Features add their dialog here (app/ is the only place that composes features).
  */
-const loaders: Partial<Record<PopupName, Loader>> = {};
+const loaders: Partial<Record<PopupName, Loader>> = {
+  feedback: () => loadChunk(() => import('../features/feedback/components/feedback-dialog')),
+};
 
 const components = new Map<PopupName, LazyExoticComponent<ComponentType>>();
 function componentOf(name: PopupName): LazyExoticComponent<ComponentType> | null {

@@ -1,5 +1,29 @@
+import { lazy, Suspense, useState } from 'react';
 import { MainLayout } from '../components/layout/main-layout';
+import type { AssistantSlotState, RenderAssistant } from '../components/layout/portal-sidebar';
+import { loadChunk } from '../lib/chunk';
 import { PopupHost } from './popup-host';
+
+const AssistantPanel = lazy(() =>
+  loadChunk(() => import('../features/assistant/components/assistant-panel')),
+);
+
+/**
+ * The assistant's panel, loaded when first opened (only a logged-in user can open it) and kept mounted
+ * afterwards, so its conversation survives closing it.
+ */
+function AssistantSlot({ open, close }: AssistantSlotState) {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AssistantPanel open={open} onClose={close} />
+    </Suspense>
+  );
+}
+
+const renderAssistant: RenderAssistant = (state) => <AssistantSlot {...state} />;
 
 /**
  * The common layout with the features plugged into its hook points (notifications, organisations, the
@@ -9,7 +33,7 @@ import { PopupHost } from './popup-host';
 export function PortalLayout() {
   return (
     <>
-      <MainLayout />
+      <MainLayout renderAssistant={renderAssistant} />
       <PopupHost />
     </>
   );

@@ -84,7 +84,7 @@ function Conversation({ profile, active, onPaused }: ConversationProps) {
     onPaused,
   );
   const [draft, setDraft] = useState('');
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
 
@@ -110,23 +110,18 @@ function Conversation({ profile, active, onPaused }: ConversationProps) {
 
   return (
     <>
-      <ol
-        ref={log}
-        className="shui-chat__log"
-        role="log"
-        aria-label={t('log')}
-        aria-live="polite"
-        tabIndex={0}
-      >
-        {messages.map((message) => (
-          <MessageItem key={message.id} message={message} onResend={resend} />
-        ))}
+      <div ref={log} className="shui-chat__log" role="log" aria-label={t('log')} tabIndex={0}>
+        <ol className="shui-chat__list">
+          {messages.map((message) => (
+            <MessageItem key={message.id} message={message} onResend={resend} />
+          ))}
+        </ol>
         {pending && (
-          <li className="shui-chat__message shui-chat__message--assistant shui-chat__thinking" role="status">
+          <div className="shui-chat__thinking" role="status">
             <Spin size="small" /> {t('thinking')}
-          </li>
+          </div>
         )}
-      </ol>
+      </div>
       <form
         className="shui-chat__composer"
         onSubmit={(event) => {

@@ -47,7 +47,7 @@ beforeAll(async () => {
   URL.createObjectURL = () => 'blob:shot';
   URL.revokeObjectURL = () => undefined;
   // What jsdom lacks and antd's modal, inputs and responsive hooks ask for.
-  if (!('matchMedia' in window)) {
+  if (typeof window.matchMedia !== 'function') {
     window.matchMedia = (query: string) =>
       ({
         matches: false,

@@ -1,5 +1,5 @@
 import { App, Checkbox, Form, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedbackCategories, limits, MAIL_PATTERN, ui } from '@shui/contract';
 import { usePopup } from '../../../lib/popups';
@@ -34,7 +34,8 @@ export default function FeedbackDialog() {
   const [form] = Form.useForm<FeedbackValues>();
   const category = Form.useWatch('category', form);
   const subTypes = category ? categoryOf(category).subTypes : [];
-  const [uploading, setUploading] = useState(false);
+  // A ref, not state: the field validates in the same tick as the upload ends.
+  const uploading = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 
   const onFinish = async (values: FeedbackValues) => {
@@ -116,7 +117,7 @@ export default function FeedbackDialog() {
           rules={[
             {
               validator: (_rule, value?: string) => {
-                if (uploading) return Promise.reject(new Error(t('screenshot.stillUploading')));
+                if (uploading.current) return Promise.reject(new Error(t('screenshot.stillUploading')));
                 if (!value) return Promise.reject(new Error(t('screenshot.required')));
                 return Promise.resolve();
               },
@@ -124,7 +125,9 @@ export default function FeedbackDialog() {
           ]}
         >
           <ScreenshotField
-            onUploadingChange={setUploading}
+            onUploadingChange={(busy) => {
+              uploading.current = busy;
+            }}
             onProblem={(problem) =>
               form.setFields([{ name: 'filepath', errors: [t(`screenshot.${problem}`)] }])
             }

@@ -41,17 +41,18 @@ export function ScreenshotField({ value, onChange, id, onProblem, onUploadingCha
     if (!file) return;
     setUploading(true);
     onUploadingChange(true);
+    let path: string | undefined;
     try {
-      const path = await uploadScreenshot(file);
-      setPreview(URL.createObjectURL(file));
-      onChange?.(path);
+      path = await uploadScreenshot(file);
     } catch {
       // The api client has already shown the server's reason.
-      onProblem('failed');
-    } finally {
-      setUploading(false);
-      onUploadingChange(false);
     }
+    // Done before the value changes: the change validates the field, which must not see an upload.
+    setUploading(false);
+    onUploadingChange(false);
+    if (path === undefined) return onProblem('failed');
+    setPreview(URL.createObjectURL(file));
+    onChange?.(path);
   };
 
   const onDrop = (event: DragEvent) => {
@@ -100,7 +101,7 @@ export function ScreenshotField({ value, onChange, id, onProblem, onUploadingCha
         type="file"
         accept="image/*"
         multiple
-        hidden
+        style={{ display: 'none' }}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           // Picking the same file again must fire change again.

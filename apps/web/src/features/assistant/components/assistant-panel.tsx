@@ -1,4 +1,4 @@
-import { CloseOutlined, ExportOutlined, RobotOutlined, SendOutlined } from '@ant-design/icons';
+import { CloseOutlined, ExportOutlined, CommentOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -210,7 +210,7 @@ export default function AssistantPanel({ open, onClose }: AssistantPanelProps) {
       }}
     >
       <header className="shui-assistant__header">
-        <RobotOutlined className="shui-assistant__icon" aria-hidden />
+        <CommentOutlined className="shui-assistant__icon" aria-hidden />
         <h2 id={titleId}>{t(profile.kind === 'cs101' ? 'courseTitle' : 'title')}</h2>
         {status === 'ready' && (
           <Button

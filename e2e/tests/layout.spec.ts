@@ -287,7 +287,7 @@ test.describe('floating sidebar', () => {
 
   test('logged out, the smart assistant asks to log in first', async ({ page }) => {
     await page.goto('/home');
-    const assistant = page.getByRole('button', { name: '智能助手' });
+    const assistant = page.getByRole('button', { name: '智能助手', exact: true });
     await expect(assistant).toBeVisible();
     await assistant.click();
     await expect(page.getByText('请先登录', { exact: true })).toBeVisible();
@@ -297,7 +297,7 @@ test.describe('floating sidebar', () => {
   test('logged in, the smart assistant button toggles', async ({ page, context, fakeApi }) => {
     await logIn(context, fakeApi, 'student');
     await page.goto('/home');
-    const assistant = page.getByRole('button', { name: '智能助手' });
+    const assistant = page.getByRole('button', { name: '智能助手', exact: true });
     await assistant.click();
     await expect(assistant).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('请先登录', { exact: true })).toHaveCount(0);

@@ -2,6 +2,8 @@ import 'i18next';
 import type { defaultNS, zhResources } from './lib/i18n';
 import type zhCenter from './locales/zh/center.json';
 import type zhAuth from './locales/zh/auth.json';
+import type zhAssistant from './locales/zh/assistant.json';
+import type zhFeedback from './locales/zh/feedback.json';
 import type zhHome from './locales/zh/home.json';
 import type zhLanding from './locales/zh/landing.json';
 import type zhNotifications from './locales/zh/notifications.json';
@@ -11,6 +13,8 @@ import type zhOrganisations from './locales/zh/organisations.json';
 interface FeatureResources {
   center: typeof zhCenter;
   auth: typeof zhAuth;
+  assistant: typeof zhAssistant;
+  feedback: typeof zhFeedback;
   home: typeof zhHome;
   landing: typeof zhLanding;
   notifications: typeof zhNotifications;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadChunk } from '../lib/chunk';
 import { answerAccountEvents, useOpenPopup, type PopupName } from '../lib/popups';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -9,6 +10,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
  */
 const loaders: Partial<Record<PopupName, Loader>> = {
   login: () => import('../features/auth/components/login-dialog'),
+  feedback: () => loadChunk(() => import('../features/feedback/components/feedback-dialog')),
 };
 
 const components = new Map<PopupName, LazyExoticComponent<ComponentType>>();

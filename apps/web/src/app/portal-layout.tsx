@@ -2,7 +2,9 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { MainLayout } from '../components/layout/main-layout';
 import { NotificationBell } from '../components/layout/notification-bell';
 import type { OrganisationSwitchProps } from '../components/layout/organisation-switch';
+import type { AssistantSlotState, RenderAssistant } from '../components/layout/portal-sidebar';
 import { useLoggedIn } from '../components/layout/use-logged-in';
+import { loadChunk } from '../lib/chunk';
 import { PopupHost } from './popup-host';
 
 // Only with a token: a visitor's /home loads neither (nor TanStack Query, which both bring).
@@ -18,6 +20,27 @@ const renderNotifications = () => (
   </Suspense>
 );
 
+const AssistantPanel = lazy(() =>
+  loadChunk(() => import('../features/assistant/components/assistant-panel')),
+);
+
+/**
+ * The assistant's panel, loaded when first opened (only a logged-in user can open it) and kept mounted
+ * afterwards, so its conversation survives closing it.
+ */
+function AssistantSlot({ open, close }: AssistantSlotState) {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AssistantPanel open={open} onClose={close} />
+    </Suspense>
+  );
+}
+
+const renderAssistant: RenderAssistant = (state) => <AssistantSlot {...state} />;
+
 /**
  * The common layout with the features plugged into its hook points (notifications, organisations, the
  * assistant) and the dialogs host. Features are loaded lazily here, so a visitor's /home carries none of
@@ -30,7 +53,11 @@ export function PortalLayout() {
   const onSwitchReady = useCallback((next: SwitchCompany) => setSwitchCompany(() => next), []);
   return (
     <>
-      <MainLayout renderNotifications={renderNotifications} onSwitchCompany={switchCompany} />
+      <MainLayout
+        renderNotifications={renderNotifications}
+        onSwitchCompany={switchCompany}
+        renderAssistant={renderAssistant}
+      />
       {loggedIn && (
         <Suspense fallback={null}>
           <OrganisationsRoot onSwitchReady={onSwitchReady} />

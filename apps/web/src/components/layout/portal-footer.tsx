@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import dase from '../../assets/layout/sponsors/dase.svg';
 import ecnu from '../../assets/layout/sponsors/ecnu.svg';
 import { env } from '../../config/env';
+import { popups } from '../../lib/popups';
 
 /** Where mainland ICP filing numbers link to. */
 const FILING_REGISTRY = 'https://beian.miit.gov.cn/';
@@ -24,7 +25,7 @@ function EmailLine({ text }: { text: string }) {
 }
 
 /**
- * Service links, sponsors, contact, copyright and the filing number. The agreement and privacy pages do
+ * Service links (problem feedback opens the feedback dialog, so everyone can reach it), sponsors, contact, copyright and the filing number. The agreement and privacy pages do
  * not exist yet, so they are not linked; "about" goes to the home page's About section (#shui-about).
  */
 export function PortalFooter() {
@@ -38,6 +39,15 @@ export function PortalFooter() {
           <ul className="shui-footer__links">
             <li>
               <Link to="/home#shui-about">{t('footer.about')}</Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="shui-footer__link-button"
+                onClick={() => popups.open('feedback')}
+              >
+                {t('sidebar.feedback')}
+              </button>
             </li>
             <li>
               <a href={env.helpSite} target="_blank" rel="noopener noreferrer">

@@ -7,7 +7,11 @@ type Loader = () => Promise<{ default: ComponentType }>;
  * Each dialog is a chunk of its own, loaded when first opened; a dialog reads its open state with
  * usePopup(name). Features add their dialog here (app/ is the only place that composes features).
  */
-const loaders: Partial<Record<PopupName, Loader>> = {};
+const loaders: Partial<Record<PopupName, Loader>> = {
+  registerTip: () => import('../features/register/register-tip-dialog'),
+  register: () => import('../features/register/register-dialog'),
+  resetPassword: () => import('../features/reset-password/reset-password-dialog'),
+};
 
 const components = new Map<PopupName, LazyExoticComponent<ComponentType>>();
 function componentOf(name: PopupName): LazyExoticComponent<ComponentType> | null {

@@ -20,7 +20,7 @@ export const LANGUAGES = languages;
 /** `<html lang>` per locale, as the portal sets it. */
 export const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en', it: 'it', fr: 'fr', es: 'es' };
 
-type Namespace = 'common' | 'home' | 'landing' | 'layout';
+type Namespace = 'common' | 'home' | 'landing' | 'layout' | 'register' | 'resetPassword';
 const cache = new Map<string, unknown>();
 
 /**

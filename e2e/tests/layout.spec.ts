@@ -93,7 +93,9 @@ test.describe('header on a desktop', () => {
     await expect(page.getByText('请登录后再切换组织')).toBeVisible();
   });
 
-  test('logged out, login and register links lead to the login page', async ({ page }) => {
+  test('logged out, the login link leads to the login page and register opens the registration tip', async ({
+    page,
+  }) => {
     await page.goto('/work/workShop');
     const login = header(page).getByRole('link', { name: '登录', exact: true });
     const register = header(page).getByRole('link', { name: '注册', exact: true });
@@ -108,7 +110,8 @@ test.describe('header on a desktop', () => {
 
     await page.goto('/home');
     await header(page).getByRole('link', { name: '注册', exact: true }).click();
-    await expect(page).toHaveURL(/\/login\?register=1$/);
+    await expect(page.getByRole('dialog', { name: '注册提示' })).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('logged in, the header shows the bell and the user menu with the name from the API', async ({

@@ -172,7 +172,14 @@ export default function ResetPasswordDialog() {
               </Button>
             </div>
           </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={submitting}
+            className="shui-reset__submit"
+          >
             {t('submit')}
           </Button>
         </Form>

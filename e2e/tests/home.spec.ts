@@ -282,7 +282,7 @@ test.describe('guided tour', () => {
     await tour.getByRole('button', { name: '关闭' }).click();
     await expect(tourParts(page)).toHaveCount(0);
     await page.getByRole('link', { name: '注册', exact: true }).click();
-    await expect(page).toHaveURL(/\/login\?register=1$/);
+    await expect(page.getByRole('dialog', { name: '注册提示' })).toBeVisible();
   });
 
   test('logged in, the avatar step points at the avatar', async ({ page, context, fakeApi }) => {

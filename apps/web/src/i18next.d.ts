@@ -8,6 +8,8 @@ import type zhHome from './locales/zh/home.json';
 import type zhLanding from './locales/zh/landing.json';
 import type zhNotifications from './locales/zh/notifications.json';
 import type zhOrganisations from './locales/zh/organisations.json';
+import type zhRegister from './locales/zh/register.json';
+import type zhResetPassword from './locales/zh/resetPassword.json';
 
 /** Feature namespaces, loaded lazily with their feature; typed from their zh files as well. */
 interface FeatureResources {
@@ -19,6 +21,8 @@ interface FeatureResources {
   landing: typeof zhLanding;
   notifications: typeof zhNotifications;
   organisations: typeof zhOrganisations;
+  register: typeof zhRegister;
+  resetPassword: typeof zhResetPassword;
 }
 
 declare module 'i18next' {

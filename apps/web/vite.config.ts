@@ -2,6 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chooseEnvironment } from './env.config';
 
+/** boot.tsx's static imports: the start of the portal's shell (see build.rolldownOptions). */
+const SHELL_MODULES =
+  /([\\/]src[\\/](app[\\/]app\.tsx|lib[\\/](i18n|language|session)\.ts)|[\\/]react-dom[\\/]client\.js)$/;
+
 /** Code of these packages runs nothing on import (checked by reading it). */
 const PURE_PACKAGES = /[\\/]@rc-component[\\/](form|async-validator)[\\/]/;
 
@@ -78,6 +82,17 @@ export default defineConfig(({ command }) => {
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 900,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // What boot.tsx imports statically is loaded at start anyway: one chunk (with everything it
+            // imports), instead of the dozens of small shared chunks the lazy dialogs would cut out of it
+            // (each a request, and worse compression). boot.tsx itself stays out: it is imported
+            // dynamically after the first paint, and a group chunk would not run it.
+            groups: [{ name: 'shell', test: SHELL_MODULES, includeDependenciesRecursively: true }],
+          },
+        },
+      },
     },
     test: {
       name: 'web',

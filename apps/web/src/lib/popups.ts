@@ -38,11 +38,26 @@ export const popups = {
   },
 };
 
-/** Whether dialog `name` is open, and how to close it; re-renders when that changes. */
-export function usePopup(name: PopupName): { open: boolean; reloadAfterLogin: boolean; close: () => void } {
+/**
+ * Whether dialog `name` is open, and how to close it; re-renders when that changes. `returnFocus` is false
+ * while another dialog is open: a dialog closed by switching to another must not move the focus back to
+ * the element that opened it, out of the new dialog (antd's `focusTriggerAfterClose`).
+ */
+export function usePopup(name: PopupName): {
+  open: boolean;
+  reloadAfterLogin: boolean;
+  returnFocus: boolean;
+  close: () => void;
+} {
   const open = useSyncExternalStore(popups.subscribe, () => state.name === name);
   const reloadAfterLogin = useSyncExternalStore(popups.subscribe, () => state.reloadAfterLogin);
-  return { open, reloadAfterLogin: open && reloadAfterLogin, close: () => popups.close(name) };
+  const anyOpen = useSyncExternalStore(popups.subscribe, () => state.name !== null);
+  return {
+    open,
+    reloadAfterLogin: open && reloadAfterLogin,
+    returnFocus: !anyOpen,
+    close: () => popups.close(name),
+  };
 }
 
 /** The open dialog's name (for the host). */

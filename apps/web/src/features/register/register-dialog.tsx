@@ -18,7 +18,7 @@ const withoutSpaces = (value: string | undefined) => value?.replace(/\s/g, '') ?
 export default function RegisterDialog() {
   const { t } = useTranslation('register');
   const { message } = App.useApp();
-  const { open, close } = usePopup('register');
+  const { open, close, returnFocus } = usePopup('register');
   const [form] = Form.useForm<RegisterFields>();
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -59,7 +59,15 @@ export default function RegisterDialog() {
   }
 
   return (
-    <Modal open={open} onCancel={close} title={t('form.title')} width={440} centered footer={null}>
+    <Modal
+      focusTriggerAfterClose={returnFocus}
+      open={open}
+      onCancel={close}
+      title={t('form.title')}
+      width={440}
+      centered
+      footer={null}
+    >
       <Form
         form={form}
         name="register"

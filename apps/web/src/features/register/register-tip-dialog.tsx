@@ -10,9 +10,10 @@ import './register.css';
  */
 export default function RegisterTipDialog() {
   const { t } = useTranslation('register');
-  const { open, close } = usePopup('registerTip');
+  const { open, close, returnFocus } = usePopup('registerTip');
   return (
     <Modal
+      focusTriggerAfterClose={returnFocus}
       open={open}
       onCancel={close}
       title={t('tip.title')}

@@ -46,7 +46,7 @@ function logOutAndOpenLogin(): void {
 export default function ResetPasswordDialog() {
   const { t } = useTranslation('resetPassword');
   const { message } = App.useApp();
-  const { open, close } = usePopup('resetPassword');
+  const { open, close, returnFocus } = usePopup('resetPassword');
   const [form] = Form.useForm<ResetFields>();
   const [field, setField] = useState<ResetField>('mail');
   // A ref, not state: the code's rule reads it right after a send, before any re-render.
@@ -137,7 +137,15 @@ export default function ResetPasswordDialog() {
 
   return (
     <>
-      <Modal open={open} onCancel={close} title={t('title')} width={440} centered footer={null}>
+      <Modal
+        focusTriggerAfterClose={returnFocus}
+        open={open}
+        onCancel={close}
+        title={t('title')}
+        width={440}
+        centered
+        footer={null}
+      >
         <p className="shui-reset__intro">{t('intro')}</p>
         <Form
           form={form}

@@ -9,9 +9,10 @@ import '../auth.css';
 /** The login dialog (popup 'login', 400 px): closes once logged in, then the page reloads (spec section 4). */
 export default function LoginDialog() {
   const { t } = useTranslation('auth');
-  const { open, close } = usePopup('login');
+  const { open, close, returnFocus } = usePopup('login');
   return (
     <Modal
+      focusTriggerAfterClose={returnFocus}
       open={open}
       onCancel={close}
       title={t('dialog.title')}

@@ -30,7 +30,7 @@ const CONTACT_MAX = limits.mailMaxLength * 2;
 export default function FeedbackDialog() {
   const { t } = useTranslation('feedback');
   const { message } = App.useApp();
-  const { open, close } = usePopup('feedback');
+  const { open, close, returnFocus } = usePopup('feedback');
   const [form] = Form.useForm<FeedbackValues>();
   const category = Form.useWatch('category', form);
   const subTypes = category ? categoryOf(category).subTypes : [];
@@ -62,6 +62,7 @@ export default function FeedbackDialog() {
 
   return (
     <Modal
+      focusTriggerAfterClose={returnFocus}
       open={open}
       title={t('title')}
       width={ui.feedbackDialogWidthPx}

@@ -86,11 +86,14 @@ test.describe('header on a desktop', () => {
 
   test('logged out, the organisation dropdown answers the keyboard with the same alert', async ({ page }) => {
     await page.goto('/home');
-    await header(page)
-      .getByRole('button', { name: /当前组织/ })
-      .focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('请登录后再切换组织')).toBeVisible();
+    const organisation = header(page).getByRole('button', { name: /当前组织/ });
+    // The page may still be settling (its first render replaces the static shell): focus, check, press.
+    await expect(async () => {
+      await organisation.focus();
+      await expect(organisation).toBeFocused({ timeout: 500 });
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('请登录后再切换组织')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   });
 
   test('logged out, the login link opens the login dialog and register asks for the registration tip', async ({

@@ -13,9 +13,9 @@ import { clearToken, setToken } from '../../lib/token';
 import { cacheList, cacheOwner } from './notification-cache';
 import NoticeHistoryRoute from './notice-history-route';
 import { fullTime } from './notification-time';
-import { ok, stubBackend } from './testing/fake-backend';
+import { ok, stubBackend } from '../../lib/testing/stub-backend';
 import { sampleNotifications } from './testing/sample';
-import { stubBrowser } from './testing/stub-browser';
+import { stubBrowser } from '../../lib/testing/stub-browser';
 
 const toast = vi.fn<(text: string) => void>();
 

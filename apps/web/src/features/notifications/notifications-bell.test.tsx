@@ -11,9 +11,9 @@ import { sessionStore } from '../../lib/session';
 import { clearToken, setToken } from '../../lib/token';
 import { cacheList, cacheOwner } from './notification-cache';
 import NotificationsBell from './notifications-bell';
-import { ok, stubBackend } from './testing/fake-backend';
+import { ok, stubBackend } from '../../lib/testing/stub-backend';
 import { sampleNotifications } from './testing/sample';
-import { stubBrowser } from './testing/stub-browser';
+import { stubBrowser } from '../../lib/testing/stub-browser';
 
 const toast = vi.fn<(text: string) => void>();
 const modal = vi.fn<(spec: SessionExpiredModal) => void>();

@@ -12,8 +12,8 @@ import { sessionStore } from '../../lib/session';
 import { clearToken, setToken } from '../../lib/token';
 import type { SwitchCompany } from './hooks/use-organisations';
 import OrganisationsRoot from './organisations-root';
-import { ok, stubBackend } from './testing/fake-backend';
-import { stubBrowser } from './testing/stub-browser';
+import { ok, stubBackend } from '../../lib/testing/stub-backend';
+import { stubBrowser } from '../../lib/testing/stub-browser';
 
 const toast = vi.fn<(text: string) => void>();
 const modal = vi.fn();

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { env } from '../../../config/env';
+import { env } from '../../config/env';
 
 export interface Recorded {
   method: string;

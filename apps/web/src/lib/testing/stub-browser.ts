@@ -1,4 +1,4 @@
-/** What jsdom lacks and antd's popover, pagination and select ask for. */
+/** What jsdom lacks and antd's popover, modal, form, select and wave effect ask for. */
 export function stubBrowser(): void {
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
@@ -23,4 +23,5 @@ export function stubBrowser(): void {
   // jsdom does not compute pseudo-elements (antd measures the scrollbar with one) and says so loudly.
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computed(element);
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 }

@@ -1,41 +1,11 @@
 import { vi } from 'vitest';
-import { i18n, initI18n } from '../../../lib/i18n';
 
-/** What jsdom lacks and antd's modal, form and wave effect ask for. */
-export function stubBrowser(): void {
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
-  if (typeof globalThis.ResizeObserver === 'undefined') {
-    globalThis.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-  // jsdom does not compute pseudo-elements (antd measures the scrollbar with one) and says so loudly.
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-}
+import { loadTranslations } from '../../../lib/testing/load-translations';
+
+export { stubBrowser } from '../../../lib/testing/stub-browser';
 
 /** The real i18n set-up with the auth namespace loaded. */
-export async function loadAuthTranslations(locale: 'zh' | 'en' = 'zh') {
-  stubBrowser();
-  if (!i18n.isInitialized) await initI18n(locale);
-  else await i18n.changeLanguage(locale);
-  await i18n.loadNamespaces(['auth']);
-  return i18n;
-}
+export const loadAuthTranslations = (locale: 'zh' | 'en' = 'zh') => loadTranslations('auth', locale);
 
 /** Stubs fetch with one JSON answer per call (the last one repeats); records the requests. */
 export function answerWith(...answers: Array<{ status?: number; body: unknown }>): Request[] {

@@ -1,0 +1,48 @@
+// Builds an esbuild bundle of a TypeScript entry (with its dependencies) only when a source is newer than
+// the bundle: what `pnpm fake-api` and the `shui` bin run, since tsx's loader costs about 350 ms at every
+// start (docs/decisions.md 14 and 24).
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+function newestChange(paths) {
+  let newest = 0;
+  for (const path of paths) {
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path, { recursive: true })) {
+        const mtime = statSync(join(path, String(name))).mtimeMs;
+        if (mtime > newest) newest = mtime;
+      }
+    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs;
+  }
+  return newest;
+}
+
+/**
+ * Rebuilds `bundle` from `entry` when any of `inputs` (files or folders) is newer. Several processes may
+ * start at once (e2e workers, scripts): each builds to its own file, then renames. `loadEsbuild` imports
+ * esbuild from the caller's package, which depends on it (the workspace root does not).
+ */
+export async function buildIfStale({ entry, bundle, inputs, loadEsbuild, external = [], sourcemap = false }) {
+  if (existsSync(bundle) && statSync(bundle).mtimeMs >= newestChange(inputs)) return;
+  const { build } = await loadEsbuild();
+  mkdirSync(dirname(bundle), { recursive: true });
+  const tmp = `${bundle}.${process.pid}.tmp.mjs`;
+  await build({
+    entryPoints: [entry],
+    outfile: tmp,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external,
+    // CommonJS dependencies need a require() inside the ES module.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    sourcemap: sourcemap ? 'linked' : false,
+    logLevel: 'warning',
+  });
+  if (sourcemap) renameSync(`${tmp}.map`, `${bundle}.map`);
+  renameSync(tmp, bundle);
+}

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { ARTIFACTS_DIR } from '../fixtures';
+import { ARTIFACTS_DIR, expect } from '../fixtures';
+import { text } from './helpers';
 
 /** Desktop and phone set-ups of the screenshots (the phone as in layout.spec.ts). */
 export const desktop = { viewport: { width: 1440, height: 900 } };
@@ -34,4 +35,59 @@ export async function openRegisterTip(page: Page, name = '注册'): Promise<Loca
 /** A screenshot of the page with its dialog, kept in e2e/artifacts (git-ignored) to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), animations: 'disabled', scale: 'css' });
+}
+
+/** The login dialog, by its zh title. */
+export const loginDialog = (page: Page) => page.getByRole('dialog', { name: '账号登录' });
+
+/** Opens the login dialog the way a visitor does: the header's login link on `path`. */
+export async function openLoginDialog(page: Page, path = '/home'): Promise<Locator> {
+  await page.goto(path);
+  await page.getByRole('banner').getByRole('link', { name: '登录', exact: true }).click();
+  await expect(loginDialog(page)).toBeVisible();
+  return loginDialog(page);
+}
+
+/** Fills the login form in `scope` (the dialog or the /login page) and ticks the agreement. */
+export async function fillLogin(scope: Locator, username: string, password: string): Promise<void> {
+  await scope.getByLabel('用户名').fill(username);
+  await scope.getByLabel('密码', { exact: true }).fill(password);
+  await scope.getByRole('checkbox', { name: '我已阅读并同意《水杉在线用户协议》' }).check();
+}
+
+/** The login dialog's forgot-password link (its texts belong to the login feature). */
+const FORGOT: Record<'zh' | 'en', string | RegExp> = { zh: '忘记密码', en: /forgot/i };
+
+/** The dialog that offers the forgot-password link (the login dialog in either language). */
+function forgotPasswordOffer(page: Page, locale: 'zh' | 'en'): Locator {
+  // `has` is relative to each dialog.
+  const forgot = page.getByRole('link', { name: FORGOT[locale] });
+  const forgotButton = page.getByRole('button', { name: FORGOT[locale] });
+  return page.getByRole('dialog').filter({ has: forgot.or(forgotButton) });
+}
+
+/** As in the portal: the header's 登录 link opens the login dialog, whose 忘记密码 opens this one. */
+export async function openResetPassword(page: Page, locale: 'zh' | 'en' = 'zh') {
+  await page.goto('/home');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text(locale, 'common', 'header.login'), exact: true })
+    .click();
+  const login = forgotPasswordOffer(page, locale);
+  await expect(login).toBeVisible();
+  await login
+    .getByRole('link', { name: FORGOT[locale] })
+    .or(login.getByRole('button', { name: FORGOT[locale] }))
+    .click();
+  const dialog = page.getByRole('dialog', { name: text(locale, 'resetPassword', 'title') });
+  await expect(dialog).toBeVisible();
+  return {
+    dialog,
+    tab: (name: string) => dialog.getByRole('tab', { name }),
+    mail: dialog.getByLabel('邮箱', { exact: true }),
+    phone: dialog.getByLabel('手机号', { exact: true }),
+    code: dialog.getByLabel('验证码', { exact: true }),
+    send: dialog.getByRole('button', { name: '发送验证码' }),
+    submit: dialog.getByRole('button', { name: '重置密码' }),
+  };
 }

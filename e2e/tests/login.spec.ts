@@ -1,29 +1,16 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TOKEN_COOKIE, type Locale } from '@shui/contract';
 import { ARTIFACTS_DIR, expect, test } from '../fixtures';
 import { PORTAL_ORIGIN } from '../portal';
+import { fillLogin, loginDialog, openLoginDialog } from './dialogs';
 import { logIn, text } from './helpers';
 
 const header = (page: Page) => page.getByRole('banner');
-const dialog = (page: Page) => page.getByRole('dialog', { name: '账号登录' });
+const dialog = loginDialog;
 const userMenu = (page: Page, name: string) =>
   header(page).getByRole('button', { name: `用户菜单: ${name}` });
-
-/** Opens the login dialog the way a visitor does: the header's login link. */
-async function openDialog(page: Page, path = '/home') {
-  await page.goto(path);
-  await header(page).getByRole('link', { name: '登录', exact: true }).click();
-  await expect(dialog(page)).toBeVisible();
-  return dialog(page);
-}
-
-async function fillIn(scope: Locator, username: string, password: string) {
-  await scope.getByLabel('用户名').fill(username);
-  await scope.getByLabel('密码', { exact: true }).fill(password);
-  await scope.getByRole('checkbox', { name: '我已阅读并同意《水杉在线用户协议》' }).check();
-}
 
 const tokenCookie = async (page: Page) =>
   (await page.context().cookies(PORTAL_ORIGIN)).find((c) => c.name === TOKEN_COOKIE);
@@ -32,7 +19,7 @@ test.describe('login dialog', () => {
   test('opens from the header, 400 px wide, with the spec links and the single sign-on button', async ({
     page,
   }) => {
-    const login = await openDialog(page, '/work/workShop');
+    const login = await openLoginDialog(page, '/work/workShop');
     // The header link did not leave the page: the dialog claimed it.
     await expect(page).toHaveURL(/\/work\/workShop$/);
     // Measured once the opening animation (a zoom) is over.
@@ -52,7 +39,7 @@ test.describe('login dialog', () => {
     page.on('request', (r) => {
       if (r.url().includes('/sys/login')) calls.push(r.url());
     });
-    const login = await openDialog(page);
+    const login = await openLoginDialog(page);
     await login.getByRole('button', { name: '登录', exact: true }).click();
     await expect(login.getByText('请输入用户名', { exact: true })).toBeVisible();
     await expect(login.getByText('请输入密码', { exact: true })).toBeVisible();
@@ -74,7 +61,7 @@ test.describe('login dialog', () => {
   });
 
   test('stops username and password at 32 characters', async ({ page }) => {
-    const login = await openDialog(page);
+    const login = await openLoginDialog(page);
     await login.getByLabel('用户名').pressSequentially('u'.repeat(40));
     await login.getByLabel('密码', { exact: true }).pressSequentially('p'.repeat(40));
     await expect(login.getByLabel('用户名')).toHaveValue('u'.repeat(32));
@@ -89,10 +76,10 @@ test.describe('login dialog', () => {
   ];
   for (const account of accounts) {
     test(`logs in by ${account.by}: success toast, then the page reloads logged in`, async ({ page }) => {
-      const login = await openDialog(page, '/work/workShop');
+      const login = await openLoginDialog(page, '/work/workShop');
       const sent = page.waitForRequest((r) => r.url().endsWith('/sys/login') && r.method() === 'POST');
       // Spaces around the name are trimmed before sending.
-      await fillIn(login, ` ${account.username} `, account.password);
+      await fillLogin(login, ` ${account.username} `, account.password);
       await login.getByLabel('密码', { exact: true }).press('Enter');
       expect((await sent).postDataJSON()).toEqual({
         username: account.username,
@@ -113,8 +100,8 @@ test.describe('login dialog', () => {
 
   test('shows 登录中... while the call runs', async ({ page, fakeApi }) => {
     await fakeApi.addFault({ method: 'POST', path: '/sys/login', delayMs: 1500, times: 1 });
-    const login = await openDialog(page);
-    await fillIn(login, 'student', 'Shui@2025');
+    const login = await openLoginDialog(page);
+    await fillLogin(login, 'student', 'Shui@2025');
     await login.getByRole('button', { name: '登录', exact: true }).click();
     await expect(login.getByRole('button', { name: '登录中...' })).toBeVisible();
     await expect(page.getByText('登录成功', { exact: true })).toBeVisible();
@@ -123,8 +110,8 @@ test.describe('login dialog', () => {
   test('a wrong password shows the server message, clears the loading and keeps the values', async ({
     page,
   }) => {
-    const login = await openDialog(page);
-    await fillIn(login, 'student', 'Wrong@2025');
+    const login = await openLoginDialog(page);
+    await fillLogin(login, 'student', 'Wrong@2025');
     await login.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByText('用户名或密码错误', { exact: true })).toBeVisible();
     await expect(login.getByRole('button', { name: '登录', exact: true })).toBeEnabled();
@@ -147,8 +134,8 @@ test.describe('login dialog', () => {
       respMsg: '登录成功',
       times: 1,
     });
-    const login = await openDialog(page);
-    await fillIn(login, 'student', 'Shui@2025');
+    const login = await openLoginDialog(page);
+    await fillLogin(login, 'student', 'Shui@2025');
     await login.getByRole('button', { name: '登录', exact: true }).click();
     await expect(login.getByRole('button', { name: '登录', exact: true })).toBeEnabled();
     await expect(login.getByLabel('用户名')).toHaveValue('student');
@@ -158,7 +145,7 @@ test.describe('login dialog', () => {
   });
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
-    const login = await openDialog(page);
+    const login = await openLoginDialog(page);
     await login.getByRole('button', { name: '登录', exact: true }).click();
     await expect(login.getByText('请输入用户名', { exact: true })).toBeVisible();
     const results = await new AxeBuilder({ page }).include('.shui-login-dialog').analyze();
@@ -173,7 +160,7 @@ test.describe('/login page', () => {
     await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
     await expect(page).toHaveTitle(/登录/);
     const main = page.getByRole('main');
-    await fillIn(main, 'student', 'Shui@2025');
+    await fillLogin(main, 'student', 'Shui@2025');
     await main.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByText('登录成功', { exact: true })).toBeVisible();
     await page.waitForURL(`${PORTAL_ORIGIN}/work/workShop?id=3`);
@@ -183,7 +170,7 @@ test.describe('/login page', () => {
   test('without a redirect goes to /', async ({ page }) => {
     await page.goto('/login');
     const main = page.getByRole('main');
-    await fillIn(main, 'student', 'Shui@2025');
+    await fillLogin(main, 'student', 'Shui@2025');
     await main.getByLabel('密码', { exact: true }).press('Enter');
     await page.waitForURL(`${PORTAL_ORIGIN}/home`);
     await expect(userMenu(page, '李同学')).toBeVisible();
@@ -231,7 +218,7 @@ test.describe('/login page', () => {
     await context.route('https://evil.example/**', (route) => route.abort());
     await page.goto(`/login?redirect=${encodeURIComponent('/%2F%2Fevil.example')}`);
     const main = page.getByRole('main');
-    await fillIn(main, 'student', 'Shui@2025');
+    await fillLogin(main, 'student', 'Shui@2025');
     await main.getByLabel('密码', { exact: true }).press('Enter');
     await page.waitForURL(`${PORTAL_ORIGIN}/home`);
     expect(new URL(page.url()).origin).toBe(PORTAL_ORIGIN);

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '@shui/contract';
 import { expect, test, type FakeApi } from '../fixtures';
-import { desktop, phone, screenshot, seriousViolations } from './dialogs';
+import { desktop, openResetPassword, phone, screenshot, seriousViolations } from './dialogs';
 import { text } from './helpers';
 
 const MAIL = 'student@example.com';
@@ -17,43 +17,6 @@ const t = (locale: Locale, key: string, values?: Record<string, string>) =>
   text(locale, 'resetPassword', key, values);
 const toast = (page: Page, message: string) =>
   page.locator('.ant-message').getByText(message, { exact: true });
-
-/** The login dialog's forgot-password link (its texts belong to the login feature). */
-const FORGOT: Record<'zh' | 'en', string | RegExp> = { zh: '忘记密码', en: /forgot/i };
-
-/** The login dialog: the dialog that offers the forgot-password link. */
-function loginDialog(page: Page, locale: 'zh' | 'en' = 'zh'): Locator {
-  // `has` is relative to each dialog.
-  const forgot = page.getByRole('link', { name: FORGOT[locale] });
-  const forgotButton = page.getByRole('button', { name: FORGOT[locale] });
-  return page.getByRole('dialog').filter({ has: forgot.or(forgotButton) });
-}
-
-/** As in the portal: the header's 登录 link opens the login dialog, whose 忘记密码 opens this one. */
-async function openResetPassword(page: Page, locale: 'zh' | 'en' = 'zh') {
-  await page.goto('/home');
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: text(locale, 'common', 'header.login'), exact: true })
-    .click();
-  const login = loginDialog(page, locale);
-  await expect(login).toBeVisible();
-  await login
-    .getByRole('link', { name: FORGOT[locale] })
-    .or(login.getByRole('button', { name: FORGOT[locale] }))
-    .click();
-  const dialog = page.getByRole('dialog', { name: t(locale, 'title') });
-  await expect(dialog).toBeVisible();
-  return {
-    dialog,
-    tab: (name: string) => dialog.getByRole('tab', { name }),
-    mail: dialog.getByLabel('邮箱', { exact: true }),
-    phone: dialog.getByLabel('手机号', { exact: true }),
-    code: dialog.getByLabel('验证码', { exact: true }),
-    send: dialog.getByRole('button', { name: '发送验证码' }),
-    submit: dialog.getByRole('button', { name: '重置密码' }),
-  };
-}
 
 async function lastCodeTo(fakeApi: FakeApi, to: string): Promise<string> {
   const sent = (await fakeApi.outbox()).filter((entry) => entry.to === to && entry.purpose === 'reset');

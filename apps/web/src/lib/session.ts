@@ -11,6 +11,11 @@ export interface SessionState {
   /** Name of the selected organisation; '' = none yet. */
   company: string;
   companies: Organisation[];
+  /**
+   * The organisations list has answered (or failed) on this page: until then an empty list is still
+   * loading. Not saved, so every page load asks again.
+   */
+  companiesLoaded: boolean;
   /** Set on a session-expired error, cleared by a later success while a token exists (section 4). */
   authorizationFailed: boolean;
 }
@@ -23,8 +28,12 @@ export const emptySession: SessionState = {
   courseId: null,
   company: '',
   companies: [],
+  companiesLoaded: false,
   authorizationFailed: false,
 };
+
+/** Fields of the page's life only, never saved. */
+const TRANSIENT: ReadonlyArray<keyof SessionState> = ['companiesLoaded'];
 
 const STORAGE_KEY = 'shui-session';
 
@@ -50,7 +59,9 @@ export const sessionStore = {
   /** Saved on page unload (section 3). */
   save: (): void => {
     try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+      const saved: Partial<SessionState> = { ...state };
+      for (const key of TRANSIENT) delete saved[key];
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
     } catch {
       // Storage full or disabled: the session is then rebuilt from the server on the next load.
     }
@@ -73,7 +84,7 @@ function pickKnown(saved: Partial<SessionState>): Partial<SessionState> {
   for (const key of Object.keys(emptySession) as Array<keyof SessionState>) {
     const value: unknown = saved[key];
     const fallback: unknown = emptySession[key];
-    if (value === undefined) continue;
+    if (value === undefined || TRANSIENT.includes(key)) continue;
     const fits =
       fallback === null
         ? value === null || typeof value === 'number' || typeof value === 'string'

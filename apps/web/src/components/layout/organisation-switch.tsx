@@ -1,4 +1,4 @@
-import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, DownOutlined, LoadingOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VISITOR_COMPANY, type Organisation } from '@shui/contract';
@@ -31,6 +31,7 @@ export function OrganisationSwitch({ onSwitchCompany, block = false }: Organisat
   const loggedIn = useLoggedIn();
   const company = useSession((s) => s.company);
   const companies = useSession((s) => s.companies);
+  const companiesLoaded = useSession((s) => s.companiesLoaded);
   const name = companyName(company) ?? t('header.noneYet');
   const className = `shui-header__button shui-org${block ? ' shui-org--block' : ''}`;
   const content = (
@@ -57,9 +58,22 @@ export function OrganisationSwitch({ onSwitchCompany, block = false }: Organisat
     );
   }
 
-  const items: MenuProps['items'] = companies.length
-    ? companies.map((org) => ({ key: String(org.id), label: org.companyName }))
-    : [{ key: 'none', label: t('layout:organisation.empty'), disabled: true }];
+  // A list stored earlier in the tab shows at once; an empty one says so only once the call has answered.
+  let items: MenuProps['items'];
+  if (companies.length > 0) {
+    items = companies.map((org) => ({ key: String(org.id), label: org.companyName }));
+  } else if (!companiesLoaded) {
+    items = [
+      {
+        key: 'loading',
+        icon: <LoadingOutlined aria-hidden />,
+        label: t('layout:organisation.loading'),
+        disabled: true,
+      },
+    ];
+  } else {
+    items = [{ key: 'none', label: t('layout:organisation.empty'), disabled: true }];
+  }
   const selected = companies.find((org) => org.companyName === company);
   return (
     <Dropdown

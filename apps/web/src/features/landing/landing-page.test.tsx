@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -52,7 +52,8 @@ describe('landing page', () => {
       await screen.findByRole('heading', { level: 1, name: "Data science within everyone's reach" }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose a language: English' })).toBeInTheDocument();
-    expect(localStorage.getItem('shui-lang')).toBe('en');
+    // Remembered once the language is applied (its antd texts loaded too).
+    await waitFor(() => expect(localStorage.getItem('shui-lang')).toBe('en'));
   });
 
   it('opens each of the three courses in a new tab, without giving it the opener', async () => {

@@ -9,6 +9,7 @@ import { ViewDetails } from './components/view-details';
 import { useNotifications } from './hooks/use-notifications';
 import { fullTime, isoTime } from './notification-time';
 import './notifications.css';
+import { busy } from '../../components/busy';
 
 const PAGE_SIZES = ui.pagerSizes.map(String);
 
@@ -29,7 +30,7 @@ function NoticeHistory() {
     if (path !== null) void navigate(path);
   };
   const retry = (
-    <Button size="small" onClick={state.retry} loading={state.refreshing}>
+    <Button size="small" onClick={state.retry} loading={busy(state.refreshing)}>
       {t('history.retry')}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { useState } from 'react';
@@ -105,6 +105,26 @@ describe('organisations on page load', { timeout: 15_000 }, () => {
     expect(warn).toHaveBeenCalledTimes(2);
     expect(toast).not.toHaveBeenCalled();
     expect(modal).not.toHaveBeenCalled();
+  });
+});
+
+describe('the menu while the list loads', { timeout: 15_000 }, () => {
+  it('says it is loading until the list has answered, then that there is none', async () => {
+    render(
+      <MemoryRouter>
+        <App>
+          <OrganisationSwitch />
+        </App>
+      </MemoryRouter>,
+    );
+    await userEvent.click(organisationButton());
+    expect(await screen.findByRole('menuitem', { name: /正在加载组织…/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    act(() => sessionStore.set({ companies: [], companiesLoaded: true }));
+    expect(await screen.findByRole('menuitem', { name: '暂无可切换的组织' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /正在加载组织…/ })).not.toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import { useCountdown } from '../../lib/use-countdown';
 import { register, sendRegisterCode } from './register-api';
 import { registerRules, type RegisterFields } from './register-rules';
 import './register.css';
+import { busy } from '../../components/busy';
 
 const withoutSpaces = (value: string | undefined) => value?.replace(/\s/g, '') ?? '';
 
@@ -101,7 +102,7 @@ export default function RegisterDialog() {
                 placeholder={t('form.codePlaceholder')}
               />
             </Form.Item>
-            <Button onClick={() => void sendCode()} loading={sending} disabled={countdown.running}>
+            <Button onClick={() => void sendCode()} loading={busy(sending)} disabled={countdown.running}>
               {countdown.running ? t('form.resend', { seconds: countdown.remaining }) : t('form.sendCode')}
             </Button>
           </div>
@@ -133,7 +134,7 @@ export default function RegisterDialog() {
           autoInsertSpace={false}
           block
           size="large"
-          loading={submitting}
+          loading={busy(submitting)}
           className="shui-register-form__submit"
         >
           {t('form.submit')}

@@ -11,6 +11,7 @@ import { useCountdown } from '../../lib/use-countdown';
 import { resetByCode, sendResetCode } from './reset-password-api';
 import { sendFailureText } from './send-failure-text';
 import './reset-password.css';
+import { busy } from '../../components/busy';
 
 interface ResetFields {
   mail: string;
@@ -175,7 +176,7 @@ export default function ResetPasswordDialog() {
                   placeholder={t('codePlaceholder')}
                 />
               </Form.Item>
-              <Button onClick={() => void sendCode()} loading={sending} disabled={countdown.running}>
+              <Button onClick={() => void sendCode()} loading={busy(sending)} disabled={countdown.running}>
                 {countdown.running ? t('resend', { seconds: countdown.remaining }) : t('sendCode')}
               </Button>
             </div>
@@ -185,7 +186,7 @@ export default function ResetPasswordDialog() {
             htmlType="submit"
             block
             size="large"
-            loading={submitting}
+            loading={busy(submitting)}
             className="shui-reset__submit"
           >
             {t('submit')}

@@ -10,6 +10,7 @@ import { getAssistantTicket, isAssistantAvailable } from '../api/assistant-api';
 import { assistantAddress, assistantProfileFor, type AssistantProfile } from '../assistant-address';
 import { useAssistantChat, type PanelMessage } from '../hooks/use-assistant-chat';
 import '../assistant.css';
+import { busy } from '../../../components/busy';
 
 export interface AssistantPanelProps {
   open: boolean;
@@ -148,7 +149,7 @@ function Conversation({ profile, active, onPaused }: ConversationProps) {
           type="primary"
           htmlType="submit"
           icon={<SendOutlined aria-hidden />}
-          loading={pending}
+          loading={busy(pending)}
           disabled={!draft.trim()}
         >
           {t('send')}

@@ -7,6 +7,7 @@ import { popups, type PopupName } from '../../../lib/popups';
 import { useLogin } from '../hooks/use-login';
 import { emptyLoginValues, validateLogin, type LoginField, type LoginFormValues } from '../login-values';
 import { startSso } from '../sso';
+import { busy } from '../../../components/busy';
 
 export interface LoginFormProps {
   /** Runs once logged in, before the success toast (the dialog closes here). */
@@ -143,7 +144,7 @@ export function LoginForm({ onLoggedIn, leave, autoFocus = false }: LoginFormPro
         htmlType="submit"
         size="large"
         block
-        loading={submitting}
+        loading={busy(submitting)}
         autoInsertSpace={false}
         className="shui-login-form__submit"
       >
@@ -167,7 +168,7 @@ export function LoginForm({ onLoggedIn, leave, autoFocus = false }: LoginFormPro
         size="large"
         block
         icon={<SafetyCertificateOutlined aria-hidden />}
-        loading={leavingForSso}
+        loading={busy(leavingForSso)}
         onClick={goToSso}
         className="shui-login-form__sso"
       >

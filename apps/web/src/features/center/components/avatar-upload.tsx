@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ui } from '@shui/contract';
 import { uploadAvatar } from '../api/center-api';
 import { AVATAR_TYPES, avatarRefusal } from '../avatar-file';
+import { busy } from '../../../components/busy';
 
 /**
  * Picks an image and uploads it as the new avatar. A file that is not an image or is too large is refused
@@ -54,7 +55,7 @@ export function AvatarUpload({ onUploaded }: { onUploaded: (headImgUrl: string) 
       />
       <Button
         icon={<UploadOutlined aria-hidden />}
-        loading={uploading}
+        loading={busy(uploading)}
         onClick={() => input.current?.click()}
         aria-describedby={refusal ? `${refusalId} ${hintId}` : hintId}
       >

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidPassword, limits, ui } from '@shui/contract';
 import { changePassword } from '../api/center-api';
+import { busy } from '../../../components/busy';
 
 interface PasswordValues {
   oldPassword: string;
@@ -86,7 +87,7 @@ export function ChangePasswordForm() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={busy(saving)}>
           {t('password.submit')}
         </Button>
       </Form>

@@ -8,6 +8,7 @@ import type { NotificationsState } from '../hooks/use-notifications';
 import { useNow } from '../hooks/use-now';
 import { isoTime } from '../notification-time';
 import { ViewDetails } from './view-details';
+import { busy } from '../../../components/busy';
 
 export interface NotificationPanelProps {
   state: NotificationsState;
@@ -98,7 +99,12 @@ export function NotificationPanel({ state, close }: NotificationPanelProps) {
         <Link to="/notice/noticeDetail" onClick={close}>
           {t('panel.history')}
         </Link>
-        <Button size="small" onClick={state.markAllRead} loading={state.markingAll} disabled={!state.unread}>
+        <Button
+          size="small"
+          onClick={state.markAllRead}
+          loading={busy(state.markingAll)}
+          disabled={!state.unread}
+        >
           {t('panel.markAllRead')}
         </Button>
       </div>

@@ -37,8 +37,8 @@ export function useLoadOrganisations(): void {
   }, [current.isSuccess, current.isError, current.data]);
 
   useEffect(() => {
-    if (list.isSuccess) sessionStore.set({ companies: list.data });
-    else if (list.isError) sessionStore.set({ companies: [] });
+    if (list.isSuccess) sessionStore.set({ companies: list.data, companiesLoaded: true });
+    else if (list.isError) sessionStore.set({ companies: [], companiesLoaded: true });
   }, [list.isSuccess, list.isError, list.data]);
 }
 

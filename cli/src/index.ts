@@ -45,7 +45,8 @@ export function program(): Command {
       'after',
       `
 Most commands talk to a running fake API (pnpm dev, or shui serve): --api <url> or SHUI_API, default
-http://127.0.0.1:4100. Every command takes --help (with examples) and --json for scripts.
+http://127.0.0.1:4100. Every command takes --help (with examples) and --json for scripts; --api and
+--json may also come before the command (shui --api http://127.0.0.1:4200 status).
 Exit codes: 0 ok, 1 refused or failed, 2 wrong argument, 3 fake API not running, 4 invalid file.
 
 Examples:
@@ -70,9 +71,33 @@ export function exitCodeOf(error: unknown): number {
   return exitCodes.failed;
 }
 
+/**
+ * `shui --api URL --json status` as `shui status --api URL --json`: the options every fake-API command
+ * takes are accepted before the command too, and moved behind it, where the command reads them.
+ */
+export function hoistGlobalOptions(argv: string[]): string[] {
+  const leading: string[] = [];
+  let i = 0;
+  while (i < argv.length) {
+    const arg = argv[i] ?? '';
+    if (arg === '--json' || arg.startsWith('--api=')) {
+      leading.push(arg);
+      i += 1;
+    } else if (arg === '--api' && i + 1 < argv.length) {
+      leading.push(arg, argv[i + 1] ?? '');
+      i += 2;
+    } else {
+      break;
+    }
+  }
+  // Nothing after them (`shui --json`): left where they are, for commander to answer.
+  if (leading.length === 0 || i === argv.length) return argv;
+  return [...argv.slice(i), ...leading];
+}
+
 export async function main(argv: string[]): Promise<number> {
   try {
-    await program().parseAsync(argv, { from: 'user' });
+    await program().parseAsync(hoistGlobalOptions(argv), { from: 'user' });
     return exitCodes.ok;
   } catch (error) {
     return exitCodeOf(error);

@@ -54,6 +54,15 @@ describe('the shui bin against a running fake API', () => {
     expect(result.out).toContain(`fake API up at ${url}`);
   });
 
+  it('takes --api and --json before the command too', async () => {
+    const dead = await deadApi();
+    const result = shui(['--api', url, '--json', 'status'], { SHUI_API: dead });
+    expect(result.err).toBe('');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.out)).toMatchObject({ status: 'ok' });
+    expect(shui([`--api=${url}`, 'scenario', 'list', '--json'], { SHUI_API: dead }).code).toBe(0);
+  });
+
   it('seed then token: the seeded user gets a token the portal calls accept', async () => {
     const seeded = shui(['seed', '--users', '100', '--notifications', '1000', '--seed', '5', '--json']);
     expect(seeded.code).toBe(0);

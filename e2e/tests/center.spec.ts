@@ -258,12 +258,17 @@ test.describe('personal centre', () => {
     // With the validation messages shown, too.
     await passwordForm(page).getByRole('button', { name: '确认修改' }).click();
     await expect(passwordForm(page).getByText('请输入原密码')).toBeVisible();
-    const scan = async () =>
-      (await new AxeBuilder({ page }).include('.shui-center').analyze()).violations.map((v) => ({
+    const scan = async () => {
+      // Colours are checked once the menu's selection has finished fading (CSS transitions).
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+      );
+      return (await new AxeBuilder({ page }).include('.shui-center').analyze()).violations.map((v) => ({
         id: v.id,
         impact: v.impact,
         targets: v.nodes.map((n) => n.target.join(' ')),
       }));
+    };
     expect(await scan()).toEqual([]);
     await menu(page).getByRole('link', { name: '智能助教' }).click();
     await expect(page.getByRole('heading', { level: 2, name: '智能助教' })).toBeVisible();

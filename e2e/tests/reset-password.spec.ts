@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '@shui/contract';
 import { expect, test, type FakeApi } from '../fixtures';
-import { desktop, openResetPassword, phone, screenshot, seriousViolations } from './dialogs';
+import { desktop, loginDialog, openResetPassword, phone, screenshot, seriousViolations } from './dialogs';
 import { text } from './helpers';
 
 const MAIL = 'student@example.com';

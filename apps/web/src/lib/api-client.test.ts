@@ -354,6 +354,21 @@ describe('other failures', () => {
     expect(toast).toHaveBeenCalledExactlyOnceWith('未知错误');
     expect(error.kind).toBe('malformed');
   });
+
+  it('a success answer without the data it needs toasts 未知错误, not its success message', async () => {
+    answer({ body: { respCode: 20000, respMsg: '登录成功', data: null } });
+    const error = await failure(
+      call(endpoints.login, { body: { username: 'a', password: 'b', checked: true } }),
+    );
+    expect(toast).toHaveBeenCalledExactlyOnceWith('未知错误');
+    expect(error.kind).toBe('malformed');
+  });
+
+  it('a malformed answer that is a business error still shows its respMsg', async () => {
+    answer({ body: { respCode: 'oops', respMsg: '系统维护中' } });
+    await failure(call(endpoints.currentUser));
+    expect(toast).toHaveBeenCalledExactlyOnceWith('系统维护中');
+  });
 });
 
 describe('silent calls', () => {

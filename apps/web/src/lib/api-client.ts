@@ -128,11 +128,14 @@ interface Failure {
   statusText?: string;
   body?: unknown;
   cause?: unknown;
+  /** The envelope said success, but its data did not fit the endpoint. */
+  successAnswer?: boolean;
 }
 
 /** The error catalogue of spec section 8: what the user sees for a failure. */
 function failureText(failure: Failure, fields: EnvelopeFields): string {
-  if (fields.respMsg) return fields.respMsg;
+  // A success answer whose data does not fit: its respMsg ("登录成功") says the opposite of what happened.
+  if (fields.respMsg && !failure.successAnswer) return fields.respMsg;
   if (failure.kind === 'business') return i18n.t('errors:requestFailed');
   if (failure.kind === 'http' && failure.status !== undefined && hasStatusText(failure.status)) {
     const text = i18n.t(`errors:status.${failure.status}`, { defaultValue: '' });
@@ -238,7 +241,7 @@ export async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs
   if (getToken() && sessionStore.get().authorizationFailed) sessionStore.set({ authorizationFailed: false });
   const parsed = endpoint.data.safeParse(envelope.data ?? null);
   if (!parsed.success) {
-    throw fail(endpoint, options, { ...base, kind: 'malformed', cause: parsed.error });
+    throw fail(endpoint, options, { ...base, kind: 'malformed', cause: parsed.error, successAnswer: true });
   }
   return parsed.data as CallResult<E>;
 }

@@ -61,7 +61,7 @@ export default function RegisterDialog() {
 
   return (
     <Modal
-      focusTriggerAfterClose={returnFocus}
+      focusable={{ focusTriggerAfterClose: returnFocus }}
       open={open}
       onCancel={close}
       title={t('form.title')}

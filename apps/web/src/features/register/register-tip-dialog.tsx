@@ -13,7 +13,7 @@ export default function RegisterTipDialog() {
   const { open, close, returnFocus } = usePopup('registerTip');
   return (
     <Modal
-      focusTriggerAfterClose={returnFocus}
+      focusable={{ focusTriggerAfterClose: returnFocus }}
       open={open}
       onCancel={close}
       title={t('tip.title')}

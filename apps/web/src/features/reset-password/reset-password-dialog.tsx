@@ -139,7 +139,7 @@ export default function ResetPasswordDialog() {
   return (
     <>
       <Modal
-        focusTriggerAfterClose={returnFocus}
+        focusable={{ focusTriggerAfterClose: returnFocus }}
         open={open}
         onCancel={close}
         title={t('title')}

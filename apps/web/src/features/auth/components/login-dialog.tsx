@@ -12,7 +12,7 @@ export default function LoginDialog() {
   const { open, close, returnFocus } = usePopup('login');
   return (
     <Modal
-      focusTriggerAfterClose={returnFocus}
+      focusable={{ focusTriggerAfterClose: returnFocus }}
       open={open}
       onCancel={close}
       title={t('dialog.title')}

@@ -62,7 +62,7 @@ export default function FeedbackDialog() {
 
   return (
     <Modal
-      focusTriggerAfterClose={returnFocus}
+      focusable={{ focusTriggerAfterClose: returnFocus }}
       open={open}
       title={t('title')}
       width={ui.feedbackDialogWidthPx}

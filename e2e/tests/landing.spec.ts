@@ -110,6 +110,8 @@ test.describe('landing page on the cn. host', () => {
       const menu = page.getByRole('menu');
       await expect(menu.getByRole('menuitem')).toHaveText(LANGUAGES.map((l) => l.name));
       await menu.getByRole('menuitem', { name }).click();
+      // Closed before it is opened again: a menu still fading out takes no clicks.
+      await expect(menu).toBeHidden();
 
       await expect(page.getByRole('heading', { level: 1 }), locale).toHaveText(
         text(locale, 'landing', 'banner.slogan'),

@@ -39,11 +39,12 @@ const htmlLang: Record<Locale, string> = { zh: 'zh-CN', en: 'en', it: 'it', fr: 
  * antd locale is loaded here too, so the first render already has it (a failed load leaves antd's own).
  */
 export async function applyLocale(locale: Locale): Promise<void> {
+  // Remembered at once: the choice holds over a reload even while its texts are still loading.
+  rememberLocale(locale);
   const day = dayjsLocales[locale];
   await Promise.all([i18n.changeLanguage(locale), day.load(), loadAntdLocale(locale).catch(() => undefined)]);
   dayjs.locale(day.name);
   document.documentElement.lang = htmlLang[locale];
-  rememberLocale(locale);
 }
 
 export function currentLocale(): Locale {

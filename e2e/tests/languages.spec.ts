@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Locale } from '@shui/contract';
 import { ARTIFACTS_DIR, expect, test } from '../fixtures';
-import { HTML_LANG, LANDING_ORIGIN, LANGUAGES, text } from './helpers';
+import { HTML_LANG, LANDING_ORIGIN, LANGUAGES, pickMenuItem, text } from './helpers';
 
 const STORAGE_KEY = 'shui-lang';
 
@@ -40,7 +40,7 @@ async function switchLanguage(page: Page, from: Locale, to: Locale) {
     .evaluateAll((items) => items.map((item) => item.querySelector('img')?.getAttribute('src') ?? ''));
   expect(new Set(flags.filter(Boolean)).size).toBe(LANGUAGES.length);
   const flag = flags[LANGUAGES.findIndex((l) => l.locale === to)];
-  await menu.getByRole('menuitem', { name: nameOf(to), exact: true }).click();
+  await pickMenuItem(page, nameOf(to), () => button.click());
   const switched = page.getByRole('button', { name: switchLabel(to), exact: true });
   await expect(switched).toBeAttached();
   return flag ?? '';
@@ -154,11 +154,12 @@ for (const device of devices) {
           text('zh', 'landing', 'banner.slogan'),
         );
         if (locale !== 'zh') {
-          await page
-            .getByRole('banner')
-            .getByRole('button', { name: /.+: .+/ })
-            .click();
-          await page.getByRole('menuitem', { name: nameOf(locale), exact: true }).click();
+          await pickMenuItem(page, nameOf(locale), () =>
+            page
+              .getByRole('banner')
+              .getByRole('button', { name: /.+: .+/ })
+              .click(),
+          );
         }
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
           text(locale, 'landing', 'banner.slogan'),

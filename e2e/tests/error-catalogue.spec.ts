@@ -7,7 +7,7 @@ import { expect as baseExpect, test, type FakeApi } from '../fixtures';
 import { PORTAL_ORIGIN } from '../portal';
 import { shui } from '../shui';
 import { fillLogin, loginDialog, openLoginDialog, openResetPassword } from './dialogs';
-import { logIn } from './helpers';
+import { logIn, pickMenuItem } from './helpers';
 
 /**
  * The error catalogue of spec section 8, one test per scenario of fixtures/scenarios: each test applies
@@ -130,9 +130,8 @@ const checks: Record<string, Check> = {
       await logIn(context, fakeApi);
       await page.goto('/home');
       await expect(organisationButton(page)).toContainText(ECNU);
-      await organisationButton(page).click();
       const switched = page.waitForResponse((r) => r.url().includes('/portal/current_company?companyId'));
-      await page.getByRole('menu').getByRole('menuitem', { name: ALLIANCE }).click();
+      await pickMenuItem(page, ALLIANCE, () => organisationButton(page).click());
       expect((await switched).status()).toBe(401);
 
       const dialog = sessionExpiredDialog(page);

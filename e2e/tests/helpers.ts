@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { languages, TOKEN_COOKIE, type Locale } from '@shui/contract';
 import type { FakeApi } from '../fixtures';
 import { PORTAL_ORIGIN, PORTAL_PORT } from '../portal';
@@ -76,15 +76,21 @@ export async function logIn(
 export const literally = (value: string) => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /**
- * Picks `name` in the page's dropdown menu, opening it with `open` when it is not open. Right after a
- * page loads, a busy machine may still be laying it out and the click can miss (the menu stays open):
- * then it clicks again, as a user would.
+ * Picks `item` (a locator inside the page's dropdown menu, or a menu item's exact name), opening the
+ * menu with `open` when it is not open. On a busy machine the click can miss: the page scrolls while
+ * the pointer is down, the open dropdown realigns to its sticky button, and the pointer comes up on the
+ * header (no click); then it clicks again, as a user would.
  */
-export async function pickMenuItem(page: Page, name: string, open: () => Promise<void>): Promise<void> {
+export async function pickMenuItem(
+  page: Page,
+  item: string | Locator,
+  open: () => Promise<void>,
+): Promise<void> {
   const menu = page.getByRole('menu');
+  const target = typeof item === 'string' ? menu.getByRole('menuitem', { name: item, exact: true }) : item;
   await expect(async () => {
     if (!(await menu.isVisible())) await open();
-    await menu.getByRole('menuitem', { name, exact: true }).click({ timeout: 2_000 });
+    await target.click({ timeout: 2_000 });
     await expect(menu).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }

@@ -135,8 +135,7 @@ test.describe('landing page on the cn. host', () => {
 
   test('the chosen language holds over a reload', async ({ page }) => {
     await page.goto(LANDING_HOME);
-    await languageButton(page).click();
-    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await pickMenuItem(page, 'Français', () => languageButton(page).click());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'landing', 'banner.slogan'));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'landing', 'banner.slogan'));

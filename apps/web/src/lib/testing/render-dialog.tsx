@@ -1,45 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ComponentType } from 'react';
-import type { Locale } from '@shui/contract';
-import { i18n, initI18n } from '../i18n';
 import { useAppNotifier } from '../notifier';
 
-/** What jsdom lacks and antd's modal, tabs and responsive hooks ask for. */
-function stubBrowser(): void {
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
-  if (typeof globalThis.ResizeObserver === 'undefined') {
-    globalThis.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-  // jsdom does not compute pseudo-elements (antd measures the scrollbar with one) and says so loudly.
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-}
-
-/** The real i18n set-up in `locale`, with the given feature namespaces loaded. */
-export async function loadTranslations(namespaces: string[], locale: Locale = 'zh') {
-  stubBrowser();
-  if (!i18n.isInitialized) await initI18n(locale);
-  else await i18n.changeLanguage(locale);
-  await i18n.loadNamespaces(namespaces);
-  return i18n;
-}
+export { loadTranslations } from './load-translations';
 
 /** Sends the api client's toasts through the App context, as the portal's providers do. */
 function NotifierBridge() {

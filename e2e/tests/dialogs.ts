@@ -91,3 +91,34 @@ export async function openResetPassword(page: Page, locale: 'zh' | 'en' = 'zh') 
     submit: dialog.getByRole('button', { name: '重置密码' }),
   };
 }
+
+/**
+ * The send-code countdown of spec section 4, on a page whose clock was installed before it loaded: sends
+ * with `send`, then the button waits 60 seconds, counting each second, and sends again. `to` is where the
+ * outbox must show both codes.
+ */
+export async function expectSendCountdown(
+  page: Page,
+  dialog: Locator,
+  send: Locator,
+  outbox: () => Promise<Array<{ to: string }>>,
+  to: string,
+): Promise<void> {
+  // Time stands still from here on but for runFor: the real seconds a slow machine takes don't count.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await send.click();
+  await expect(page.locator('.ant-message').getByText('验证码发送成功', { exact: true })).toBeVisible();
+  const waiting = (seconds: number) => dialog.getByRole('button', { name: `${seconds} 秒后重新发送` });
+  await expect(waiting(60)).toBeDisabled();
+  await page.clock.runFor(1000);
+  await expect(waiting(59)).toBeDisabled();
+  await page.clock.runFor(1000);
+  await expect(waiting(58)).toBeDisabled();
+  await page.clock.runFor(57_000);
+  await expect(waiting(1)).toBeDisabled();
+  await page.clock.runFor(1000);
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(waiting(60)).toBeDisabled();
+  expect((await outbox()).filter((entry) => entry.to === to)).toHaveLength(2);
+}

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { activeScenarioSchema, scenarioSchema, TOKEN_COOKIE, type Scenario } from '@shui/contract';
 import { expect as baseExpect, test, type FakeApi } from '../fixtures';
 import { PORTAL_ORIGIN } from '../portal';
 import { shui } from '../shui';
 import { fillLogin, loginDialog, openLoginDialog, openResetPassword } from './dialogs';
-import { logIn, pickMenuItem } from './helpers';
+import { consoleLines, logIn, pickMenuItem, toasts } from './helpers';
 
 /**
  * The error catalogue of spec section 8, one test per scenario of fixtures/scenarios: each test applies
@@ -32,20 +32,12 @@ const MAIL = 'student@example.com';
 const PHONE = '13800138000';
 
 const header = (page: Page) => page.getByRole('banner');
-const toasts = (page: Page) => page.locator('.ant-message-notice');
 const sessionExpiredDialog = (page: Page) => page.getByRole('dialog', { name: '系统提示' });
 const bell = (page: Page) => header(page).getByRole('button', { name: /^待办与消息/ });
 const todoPanel = (page: Page) => page.getByRole('region', { name: '待办' });
 const organisationButton = (page: Page) => header(page).getByRole('button', { name: /^切换组织/ });
 const tokenCookie = async (context: BrowserContext) =>
   (await context.cookies(PORTAL_ORIGIN)).find((cookie) => cookie.name === TOKEN_COOKIE);
-
-/** What the page wrote to its console, to tell "logged only" from shown. */
-function consoleLines(page: Page): string[] {
-  const lines: string[] = [];
-  page.on('console', (message: ConsoleMessage) => lines.push(`${message.type()}: ${message.text()}`));
-  return lines;
-}
 
 interface Ctx {
   page: Page;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { languages, TOKEN_COOKIE, type Locale } from '@shui/contract';
 import type { FakeApi } from '../fixtures';
 import { PORTAL_ORIGIN, PORTAL_PORT } from '../portal';
@@ -93,4 +93,14 @@ export async function pickMenuItem(
     await target.click({ timeout: 2_000 });
     await expect(menu).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/** The page's toasts (antd messages). */
+export const toasts = (page: Page) => page.locator('.ant-message-notice');
+
+/** What the page writes to its console from now on ("warning: …"), to tell "logged only" from shown. */
+export function consoleLines(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message: ConsoleMessage) => lines.push(`${message.type()}: ${message.text()}`));
+  return lines;
 }

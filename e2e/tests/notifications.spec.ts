@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ConsoleMessage, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { join } from 'node:path';
 import type { Locale, Notification } from '@shui/contract';
 import { ARTIFACTS_DIR, expect as baseExpect, test, type FakeApi } from '../fixtures';
-import { logIn } from './helpers';
+import { consoleLines, logIn, toasts } from './helpers';
 
 // The features load lazily after the page; on a machine shared by several suites that can take a while.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -26,14 +26,6 @@ const bell = (page: Page) => header(page).getByRole('button', { name: /^待办�
 const panel = (page: Page) => page.getByRole('region', { name: '待办' });
 const panelItems = (page: Page) => panel(page).getByRole('list', { name: '待办消息' }).getByRole('listitem');
 const historyItems = (page: Page) => page.getByRole('list', { name: '全部消息' }).getByRole('listitem');
-const toasts = (page: Page) => page.locator('.ant-message-notice');
-
-/** Console lines of the page, to check what was "logged only". */
-function consoleLines(page: Page): string[] {
-  const lines: string[] = [];
-  page.on('console', (message: ConsoleMessage) => lines.push(`${message.type()}: ${message.text()}`));
-  return lines;
-}
 
 /** The student's notifications as the server has them now (a fresh GET, as the portal makes it). */
 async function serverNotifications(fakeApi: FakeApi, token: string): Promise<Notification[]> {

@@ -1,8 +1,8 @@
-import type { ConsoleMessage, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { join } from 'node:path';
 import type { CurrentCompany, Locale } from '@shui/contract';
 import { ARTIFACTS_DIR, expect as baseExpect, test, type FakeApi } from '../fixtures';
-import { logIn, pickMenuItem } from './helpers';
+import { consoleLines, logIn, pickMenuItem, toasts } from './helpers';
 
 // The features load lazily after the page; on a machine shared by several suites that can take a while.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -16,13 +16,6 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 const header = (page: Page) => page.getByRole('banner');
 const organisation = (page: Page) => header(page).getByRole('button', { name: /^切换组织/ });
-const toasts = (page: Page) => page.locator('.ant-message-notice');
-
-function consoleLines(page: Page): string[] {
-  const lines: string[] = [];
-  page.on('console', (message: ConsoleMessage) => lines.push(`${message.type()}: ${message.text()}`));
-  return lines;
-}
 
 /** The current organisation as the server has it (a fresh GET). */
 async function serverCompany(fakeApi: FakeApi, token: string): Promise<CurrentCompany> {

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { limits } from '@shui/contract';
 import { expect, test } from '../fixtures';
-import { desktop, openRegisterTip, phone, screenshot, seriousViolations } from './dialogs';
+import {
+  desktop,
+  expectSendCountdown,
+  openRegisterTip,
+  phone,
+  screenshot,
+  seriousViolations,
+} from './dialogs';
 import { text } from './helpers';
 
 const NEW_PHONE = '13712345678';
@@ -140,23 +147,7 @@ test.describe('send-code countdown', () => {
     await page.clock.install();
     const form = await openRegisterForm(page);
     await form.phone.fill(NEW_PHONE);
-    // Time stands still from here on but for runFor: the real seconds a slow machine takes don't count.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    await form.send.click();
-    await expect(toast(page, '验证码发送成功')).toBeVisible();
-    const waiting = (seconds: number) => form.dialog.getByRole('button', { name: `${seconds} 秒后重新发送` });
-    await expect(waiting(60)).toBeDisabled();
-    await page.clock.runFor(1000);
-    await expect(waiting(59)).toBeDisabled();
-    await page.clock.runFor(1000);
-    await expect(waiting(58)).toBeDisabled();
-    await page.clock.runFor(57_000);
-    await expect(waiting(1)).toBeDisabled();
-    await page.clock.runFor(1000);
-    await expect(form.send).toBeEnabled();
-    await form.send.click();
-    await expect(waiting(60)).toBeDisabled();
-    expect((await fakeApi.outbox()).filter((entry) => entry.to === NEW_PHONE)).toHaveLength(2);
+    await expectSendCountdown(page, form.dialog, form.send, () => fakeApi.outbox(), NEW_PHONE);
   });
 });
 

@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '@shui/contract';
 import { expect, test, type FakeApi } from '../fixtures';
-import { desktop, loginDialog, openResetPassword, phone, screenshot, seriousViolations } from './dialogs';
+import {
+  desktop,
+  expectSendCountdown,
+  loginDialog,
+  openResetPassword,
+  phone,
+  screenshot,
+  seriousViolations,
+} from './dialogs';
 import { text } from './helpers';
 
 const MAIL = 'student@example.com';
@@ -128,21 +136,7 @@ test.describe('forgot password: send code', () => {
     await page.clock.install();
     const ui = await openResetPassword(page);
     await ui.mail.fill(MAIL);
-    // Time stands still from here on but for runFor: the real seconds a slow machine takes don't count.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    await ui.send.click();
-    await expect(toast(page, '验证码发送成功')).toBeVisible();
-    const waiting = (seconds: number) => ui.dialog.getByRole('button', { name: `${seconds} 秒后重新发送` });
-    await expect(waiting(60)).toBeDisabled();
-    await page.clock.runFor(1000);
-    await expect(waiting(59)).toBeDisabled();
-    await page.clock.runFor(58_000);
-    await expect(waiting(1)).toBeDisabled();
-    await page.clock.runFor(1000);
-    await expect(ui.send).toBeEnabled();
-    await ui.send.click();
-    await expect(waiting(60)).toBeDisabled();
-    expect((await fakeApi.outbox()).filter((entry) => entry.to === MAIL)).toHaveLength(2);
+    await expectSendCountdown(page, ui.dialog, ui.send, () => fakeApi.outbox(), MAIL);
   });
 });
 

@@ -52,7 +52,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       'e2e/artifacts/**',
       // The portal the e2e suite builds and serves (scripts/build-portal.mjs).
-      'e2e/.portal/**',
+      'e2e/.portal*/**',
     ],
   },
   js.configs.recommended,

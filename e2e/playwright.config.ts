@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
-import { PORTAL_ORIGIN, PORTAL_PORT } from './portal';
+import { PORTAL_DIR, PORTAL_ORIGIN, PORTAL_PORT } from './portal';
 
 // Relative paths resolve against this file's folder (e2e/).
 export default defineConfig({
@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   // The portal built by scripts/build-portal.mjs, served as a user's browser would get it.
   webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --configLoader runner --outDir ../../e2e/.portal --host 127.0.0.1 --port ${PORTAL_PORT} --strictPort`,
+    command: `node node_modules/vite/bin/vite.js preview --configLoader runner --outDir ../../e2e/${PORTAL_DIR} --host 127.0.0.1 --port ${PORTAL_PORT} --strictPort`,
     cwd: '../apps/web',
     url: `${PORTAL_ORIGIN}/home`,
     reuseExistingServer: false,

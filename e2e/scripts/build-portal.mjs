@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the portal for the e2e suite: the `local` environment, into e2e/.portal (never apps/web/dist,
-// which may hold someone's production build). The suite serves it with `vite preview`.
+// which may hold someone's production build). The suite serves it with `vite preview`. E2E_PORTAL_DIR
+// moves it (with E2E_PORTAL_PORT, two runs in one checkout keep out of each other's way).
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const e2eDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = resolve(e2eDir, '../apps/web');
 const vite = resolve(webDir, 'node_modules/vite/bin/vite.js');
-const outDir = resolve(e2eDir, '.portal');
+const outDir = resolve(e2eDir, process.env.E2E_PORTAL_DIR ?? '.portal');
 
 const run = spawnSync(
   process.execPath,

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CODE_PARK_COURSE_ID, environments, TOKEN_COOKIE } from '@shui/contract';
 import { expect, test } from '../fixtures';
-import { LOCAL_API, PORTAL_ORIGIN } from '../portal';
+import { PORTAL_ORIGIN } from '../portal';
 import { logIn, pickMenuItem } from './helpers';
 
 const services = environments.local;
@@ -33,14 +33,11 @@ const menuItems: Array<{ name: string; url: RegExp; title: string }> = [
   { name: '频道', url: /\/channel$/, title: '频道' },
 ];
 
-/** The external services of the `local` environment answer with a stub page in a new tab. */
-async function stubServices(page: Page) {
-  await page.context().route(`${LOCAL_API}/__services/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: '<title>service</title><p>service</p>',
-    }),
-  );
+/** A related service opened in a new tab: the fake API's labelled stand-in page for it, as under `pnpm dev`. */
+async function expectStandIn(tab: Page, address: string, name: string) {
+  expect(tab.url()).toBe(address);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(tab.getByText('本地替身页面 · local stand-in')).toBeVisible();
 }
 
 test.describe('header on a desktop', () => {
@@ -181,7 +178,6 @@ test.describe('header on a desktop', () => {
   test('the "more" menu links the teacher back-office, the new-student course and the cloud desktop', async ({
     page,
   }) => {
-    await stubServices(page);
     await page.goto('/home');
     await header(page).getByRole('button', { name: '更多入口' }).click();
     const menu = page.getByRole('menu');
@@ -197,7 +193,7 @@ test.describe('header on a desktop', () => {
     const popup = page.waitForEvent('popup');
     await teacher.click();
     const teacherTab = await popup;
-    expect(teacherTab.url()).toBe(services.teacherAdmin);
+    await expectStandIn(teacherTab, services.teacherAdmin, '教师后台');
     await teacherTab.close();
     await expect(page).toHaveURL(/\/home$/);
 
@@ -226,6 +222,11 @@ test.describe('cloud desktop page', () => {
     await expect(open).toHaveAttribute('href', services.cloudDesktop);
     await expect(open).toHaveAttribute('target', '_blank');
     await expect(page.getByText('云桌面仅限校园网内访问')).toHaveCount(0);
+    const popup = page.waitForEvent('popup');
+    await open.click();
+    const desktopTab = await popup;
+    await expectStandIn(desktopTab, services.cloudDesktop, '云桌面');
+    await desktopTab.close();
   });
 
   test('when the check fails, it says it could not tell', async ({ page, fakeApi }) => {
@@ -309,7 +310,6 @@ test.describe('floating sidebar', () => {
   });
 
   test('the help menu offers the tour, problem feedback and the user manual', async ({ page }) => {
-    await stubServices(page);
     await page.goto('/channel');
     const help = page.getByRole('button', { name: '帮助', exact: true });
     await help.click();
@@ -339,7 +339,7 @@ test.describe('floating sidebar', () => {
     const popup = page.waitForEvent('popup');
     await page.getByRole('menuitem', { name: '用户手册' }).click();
     const manual = await popup;
-    expect(manual.url()).toBe(services.helpSite);
+    await expectStandIn(manual, services.helpSite, '用户手册');
     await manual.close();
 
     // Page tour from another page: goes home and starts the tour there.

@@ -13,6 +13,7 @@ import { AdminError, adminRouter } from './routes/admin';
 import { registerCodes } from './routes/codes';
 import { uploadsRouter } from './routes/images';
 import { registerPortal } from './routes/portal';
+import { servicesRouter } from './routes/services';
 import { ssoRouter } from './routes/sso';
 import type { Store } from './store';
 import type { UploadStore } from './uploads';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(routes.middleware());
   app.use(uploadsRouter(deps));
   app.use(ssoRouter(deps, new Set(origins)));
+  app.use(servicesRouter(deps));
 
   app.use((req) => {
     throw fail('notFound', `${serverMessages.notFound}：${req.method} ${req.path}`);

@@ -26,6 +26,8 @@ type Purpose = StoredCode['purpose'];
 
 const OUTBOX_LIMIT = 500;
 const SSO_CODE_TTL_MS = 5 * 60_000;
+/** Lifetime of a service ticket (POST /user/oauth/tickets answers expiresIn in seconds). */
+export const SERVICE_TICKET_TTL_SECONDS = 300;
 
 /**
  * The fake backend's state and every rule about it, with no HTTP in it. Mutations call `changed()`,
@@ -39,6 +41,11 @@ export class Store {
   private inbox = new Map<number, StoredNotification[]>();
   private unsorted = new Set<number>();
   private listeners: Array<() => void> = [];
+  /**
+   * Service tickets, kept in memory only: they live five minutes, so a restart that forgets them costs
+   * one more click on the assistant button.
+   */
+  private tickets = new Map<string, { userId: number; clientId: string; expiresAt: number }>();
 
   constructor(
     initial: FakeState,
@@ -386,6 +393,25 @@ export class Store {
     entry.used = true;
     this.changed();
     return this.usersById.get(entry.userId);
+  }
+
+  /** A ticket for `clientId` on behalf of the user (the assistant's), valid SERVICE_TICKET_TTL_SECONDS. */
+  issueTicket(userId: number, clientId: string): string {
+    const now = this.clock.now();
+    for (const [key, entry] of this.tickets) if (entry.expiresAt <= now) this.tickets.delete(key);
+    const ticket = randomBytes(18).toString('base64url');
+    this.tickets.set(ticket, { userId, clientId, expiresAt: now + SERVICE_TICKET_TTL_SECONDS * 1000 });
+    return ticket;
+  }
+
+  /** Who a ticket was issued to, for which service and how long it still lives; undefined when unknown. */
+  ticket(ticket: string): { user: StoredUser; clientId: string; secondsLeft: number } | undefined {
+    const entry = this.tickets.get(ticket);
+    const user = entry && this.usersById.get(entry.userId);
+    if (!entry || !user) return undefined;
+    const msLeft = entry.expiresAt - this.clock.now();
+    if (msLeft <= 0) return undefined;
+    return { user, clientId: entry.clientId, secondsLeft: Math.ceil(msLeft / 1000) };
   }
 
   // ---- courses, check-in, teacher ----

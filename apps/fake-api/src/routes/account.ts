@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { ASSISTANT_SERVICE, endpoints, isValidPassword, serverMessages } from '@shui/contract';
 import { fail } from '../errors';
 import { reply, type ContractRoutes } from '../http';
 import type { AppDeps } from '../app';
+import { SERVICE_TICKET_TTL_SECONDS } from '../store';
 import { storeImage } from './images';
 
 /** Login, the current user, password change, avatar, single-sign-on exchange and service tickets. */
@@ -49,8 +49,10 @@ export function registerAccount(routes: ContractRoutes, deps: AppDeps): void {
     return reply(url, serverMessages.uploadOk);
   });
 
-  routes.add(endpoints.tickets, ({ body }) => {
+  routes.add(endpoints.tickets, ({ body, user }) => {
+    if (!user) throw fail('unauthorized');
     if (body.clientId !== ASSISTANT_SERVICE) throw fail('badRequest', serverMessages.unknownClient);
-    return { clientTicket: randomBytes(18).toString('base64url'), clientId: body.clientId, expiresIn: 300 };
+    const clientTicket = store.issueTicket(user.id, body.clientId);
+    return { clientTicket, clientId: body.clientId, expiresIn: SERVICE_TICKET_TTL_SECONDS };
   });
 }

@@ -1,15 +1,11 @@
 import express, { Router, type Response } from 'express';
 import { CLIENT_ID, STUDENT_NUMBER_PATTERN } from '@shui/contract';
 import type { AppDeps } from '../app';
+import { escapeHtml } from './html';
 
 const SCOPES = new Set(['basic', 'ECNU-Basic']);
 const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\]|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost)$/i;
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 interface AuthorizeParams {
   response_type: string;

@@ -59,16 +59,38 @@ Examples:
   return root;
 }
 
-/** The one place where errors become exit codes (see docs/cli.md). */
-export function exitCodeOf(error: unknown): number {
+/** Whether the command line asks for JSON (`--json` anywhere before a `--`). */
+export function wantsJson(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+}
+
+/**
+ * The one place where errors become exit codes (see docs/cli.md). The message goes to stderr: as
+ * `shui: <message>` and a hint, or with `--json` as one object `{ "error": { message, hint, exitCode,
+ * ...details } }` (an unknown name adds kind, given, suggestions and valid).
+ */
+export function exitCodeOf(error: unknown, options: { json?: boolean } = {}): number {
+  // Commander has printed its own message (unknown option, missing argument, --help) already.
   if (error instanceof CommanderError) return error.exitCode === 0 ? exitCodes.ok : exitCodes.usage;
-  if (error instanceof CliError) {
+  const known = error instanceof CliError;
+  const exitCode = known ? error.exitCode : exitCodes.failed;
+  if (options.json) {
+    const message = known ? error.message : `unexpected error: ${String(error)}`;
+    const body = {
+      message,
+      hint: known ? error.hint : undefined,
+      exitCode,
+      ...(known ? error.details() : { stack: (error as Error).stack }),
+    };
+    io().err(`${JSON.stringify({ error: body }, null, 2)}\n`);
+  } else if (known) {
     io().err(`${red('shui:')} ${error.message}\n`);
     if (error.hint) io().err(`${dim(error.hint)}\n`);
-    return error.exitCode;
+  } else {
+    io().err(`${red('shui: unexpected error:')} ${(error as Error).stack ?? String(error)}\n`);
   }
-  io().err(`${red('shui: unexpected error:')} ${(error as Error).stack ?? String(error)}\n`);
-  return exitCodes.failed;
+  return exitCode;
 }
 
 /**
@@ -100,6 +122,6 @@ export async function main(argv: string[]): Promise<number> {
     await program().parseAsync(hoistGlobalOptions(argv), { from: 'user' });
     return exitCodes.ok;
   } catch (error) {
-    return exitCodeOf(error);
+    return exitCodeOf(error, { json: wantsJson(argv) });
   }
 }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -35,11 +35,12 @@ afterAll(() => {
   fakeApi.kill('SIGTERM');
 });
 
-/** Runs the real `shui` bin, as a user's shell would. */
+/** Runs the real `shui` bin, as a user's shell would (SHUI_ENV unset unless given). */
 function shui(args: string[], env: Record<string, string> = {}) {
+  const { SHUI_ENV: _ignored, ...inherited } = process.env;
   const result = spawnSync(process.execPath, [BIN, ...args], {
     cwd: ROOT,
-    env: { ...process.env, SHUI_API: url, NO_COLOR: '1', ...env },
+    env: { ...inherited, SHUI_API: url, NO_COLOR: '1', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -87,6 +88,43 @@ describe('the shui bin against a running fake API', () => {
     expect(option.code).toBe(2);
     expect(option.err).toContain("unknown option '--bogus'");
     expect(shui(['frobnicate']).code).toBe(2);
+  });
+
+  it('a misspelt scenario: exit 2 and the closest name, from apply (checked here) and clear (the fake API 404)', () => {
+    const apply = shui(['scenario', 'apply', 'sesion-expired']);
+    expect(apply.code).toBe(2);
+    expect(apply.out).toBe('');
+    expect(apply.err).toBe(
+      'shui: unknown scenario "sesion-expired". Did you mean "session-expired"?\n' +
+        'See `shui scenario list` for all of them.\n',
+    );
+    const clear = shui(['scenario', 'clear', 'sesion-expired', '--json']);
+    expect(clear.code).toBe(2);
+    expect(clear.out).toBe('');
+    expect(JSON.parse(clear.err)).toMatchObject({
+      error: { exitCode: 2, kind: 'scenario', given: 'sesion-expired', suggestions: ['session-expired'] },
+    });
+  });
+
+  it('env reset forgets env use: the defaults again, and a second reset is fine', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'shui-bin-')), 'env.json');
+    const env = { SHUI_ENV_FILE: file };
+    expect(shui(['env', 'use', 'tset'], env).err).toContain('Did you mean "test"?');
+    expect(shui(['env', 'use', 'test'], env).code).toBe(0);
+    const reset = shui(['env', 'reset'], env);
+    expect(reset.err).toBe('');
+    expect(reset.code).toBe(0);
+    expect(reset.out).toContain('environment choice removed');
+    expect(reset.out).toContain('pnpm dev:   local (default)\npnpm build: prod (default)');
+    expect(existsSync(file)).toBe(false);
+    const again = shui(['env', 'reset', '--json'], env);
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.out)).toMatchObject({
+      removed: false,
+      dev: { name: 'local' },
+      build: { name: 'prod' },
+    });
+    expect(shui(['env', 'reset', '--help'], env).out).toContain('Examples:\n  shui env reset');
   });
 
   it('exit 4 for an invalid state file, and nothing changes', () => {

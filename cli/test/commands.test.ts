@@ -54,6 +54,15 @@ describe('status and reset', () => {
     expect(result.code).toBe(3);
     expect(result.err).toContain(`the fake API is not running at ${dead} (ECONNREFUSED)`);
     expect(result.err).toContain('pnpm dev');
+    const json = await run(statusCommand, ['--api', dead, '--json']);
+    expect(json.code).toBe(3);
+    expect(json.errorJson()).toEqual({
+      error: {
+        message: `the fake API is not running at ${dead} (ECONNREFUSED).`,
+        hint: expect.stringContaining('pnpm dev'),
+        exitCode: 3,
+      },
+    });
   });
 
   it('a bad --api address: exit 2 naming the flag', async () => {
@@ -200,6 +209,12 @@ describe('faults and scenarios', () => {
     expect(
       (await run(faultCommand, ['add', '--path', '/x', '--drop', '--query', 'field', ...at])).err,
     ).toContain('--query: expected name=value');
+    const method = await run(faultCommand, ['add', '--path', '/x', '--drop', '--method', 'gte', ...at]);
+    expect(method.code).toBe(2);
+    expect(method.err).toContain('--method: unknown method "gte". Did you mean "GET"?');
+    expect(
+      (await run(faultCommand, ['add', '--path', '/x', '--drop', '--method', 'head', ...at])).err,
+    ).toContain('--method: unknown method "head"; valid: GET, POST, PUT, DELETE, PATCH');
     expect(api.faults.size).toBe(0);
   });
 
@@ -237,11 +252,60 @@ describe('faults and scenarios', () => {
     expect(api.faults.size).toBe(0);
   });
 
-  it('scenario apply with an unknown name lists close names (exit 2); an invalid scenario file is exit 4', async () => {
-    const unknown = await run(scenarioCommand, ['apply', 'http', ...at]);
-    expect(unknown.code).toBe(2);
-    expect(unknown.err).toContain('no scenario "http"');
-    expect(unknown.err).toContain('Did you mean: http-400, http-403');
+  it('scenario apply with a misspelt name suggests the closest (exit 2), and applies nothing', async () => {
+    await reset();
+    const typo = await run(scenarioCommand, ['apply', 'sesion-expired', ...at]);
+    expect(typo.code).toBe(2);
+    expect(typo.err).toBe(
+      'shui: unknown scenario "sesion-expired". Did you mean "session-expired"?\n' +
+        'See `shui scenario list` for all of them.\n',
+    );
+    const json = await run(scenarioCommand, ['apply', 'sesion-expired', '--json', ...at]);
+    expect(json.code).toBe(2);
+    expect(json.out).toBe('');
+    expect(json.errorJson()).toMatchObject({
+      error: {
+        message: 'unknown scenario "sesion-expired". Did you mean "session-expired"?',
+        exitCode: 2,
+        kind: 'scenario',
+        given: 'sesion-expired',
+        suggestions: ['session-expired'],
+        valid: expect.arrayContaining(['session-expired', 'http-500']),
+      },
+    });
+    // A tie names both; a name far from all of them lists its family, else all, as before.
+    expect((await run(scenarioCommand, ['apply', 'http-50', ...at])).err).toContain(
+      'Did you mean "http-500" or "http-502"?',
+    );
+    const http = await run(scenarioCommand, ['apply', 'http', ...at]);
+    expect(http.code).toBe(2);
+    expect(http.err).toContain('unknown scenario "http"\nClose ones: http-400, http-403, http-404,');
+    const far = await run(scenarioCommand, ['apply', 'zzz', '--json', ...at]);
+    expect(far.errorJson().error).toMatchObject({ suggestions: [], hint: expect.stringMatching(/^Valid: /) });
+    expect(api.faults.size).toBe(0);
+  });
+
+  it('scenario clear with a misspelt name suggests it too (the fake API answers 404); a known one not applied is exit 1', async () => {
+    await reset();
+    await run(scenarioCommand, ['apply', 'session-expired', ...at]);
+    const typo = await run(scenarioCommand, ['clear', 'sesion-expired', ...at]);
+    expect(typo.code).toBe(2);
+    expect(typo.err).toContain('unknown scenario "sesion-expired". Did you mean "session-expired"?');
+    expect(api.faults.size).toBe(1);
+    const json = await run(scenarioCommand, ['clear', 'sesion-expird', '--json', ...at]);
+    expect(json.errorJson().error).toMatchObject({ exitCode: 2, suggestions: ['session-expired'] });
+    const notApplied = await run(scenarioCommand, ['clear', 'http-500', ...at]);
+    expect(notApplied.code).toBe(1);
+    expect(notApplied.err).toBe(
+      'shui: the fake API refused: scenario http-500 is not applied\nApplied now: session-expired.\n',
+    );
+    expect((await run(scenarioCommand, ['clear', 'session-expired', ...at])).out).toContain(
+      'cleared session-expired',
+    );
+  });
+
+  it('an invalid scenario file is exit 4', async () => {
+    await reset();
     const dir = mkdtempSync(join(tmp, 'scenarios-'));
     writeFileSync(join(dir, 'broken.json'), JSON.stringify({ name: 'broken', title: 'x' }));
     const invalid = await run(scenarioCommand, ['apply', 'broken', '--dir', dir, ...at]);
@@ -426,12 +490,30 @@ describe('seed', () => {
 });
 
 describe('env', () => {
-  it('env use writes the file vite reads; env show reports it and its addresses', async () => {
-    const file = join(tmp, 'env.json');
+  /** Runs with SHUI_ENV_FILE at a file of its own and SHUI_ENV as given (unset by default). */
+  async function withEnvFile(
+    shuiEnv: string | undefined,
+    body: (file: string) => Promise<void>,
+  ): Promise<void> {
+    const file = join(mkdtempSync(join(tmp, 'env-')), 'env.json');
+    const saved = { file: process.env.SHUI_ENV_FILE, env: process.env.SHUI_ENV };
     process.env.SHUI_ENV_FILE = file;
-    const saved = process.env.SHUI_ENV;
-    delete process.env.SHUI_ENV;
+    if (shuiEnv === undefined) delete process.env.SHUI_ENV;
+    else process.env.SHUI_ENV = shuiEnv;
     try {
+      await body(file);
+    } finally {
+      for (const [key, value] of [
+        ['SHUI_ENV_FILE', saved.file],
+        ['SHUI_ENV', saved.env],
+      ] as const)
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
+  }
+
+  it('env use writes the file vite reads; env show reports it and its addresses', () =>
+    withEnvFile(undefined, async (file) => {
       const shown = await run(envCommand, ['show']);
       expect(shown.out).toContain('pnpm dev:   local (default)');
       expect(shown.out).toContain('pnpm build: prod (default)');
@@ -450,13 +532,83 @@ describe('env', () => {
       expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ name: 'test' });
       process.env.SHUI_ENV = 'prod';
       expect((await run(envCommand, ['show'])).out).toContain('pnpm dev:   prod (SHUI_ENV)');
-    } finally {
-      delete process.env.SHUI_ENV_FILE;
-      if (saved === undefined) delete process.env.SHUI_ENV;
-      else process.env.SHUI_ENV = saved;
-    }
-    expect(existsSync(file)).toBe(true);
-  });
+      expect(existsSync(file)).toBe(true);
+    }));
+
+  it('env use with a misspelt name suggests the closest, in text and JSON, and changes nothing', () =>
+    withEnvFile(undefined, async (file) => {
+      const typo = await run(envCommand, ['use', 'tset']);
+      expect(typo.code).toBe(2);
+      expect(typo.err).toBe(
+        'shui: unknown environment "tset". Did you mean "test"?\nValid: local, test, prod.\n',
+      );
+      const json = await run(envCommand, ['use', 'Prod', '--json']);
+      expect(json.code).toBe(2);
+      expect(json.errorJson()).toEqual({
+        error: {
+          message: 'unknown environment "Prod". Did you mean "prod"?',
+          hint: 'Valid: local, test, prod.',
+          exitCode: 2,
+          kind: 'environment',
+          given: 'Prod',
+          suggestions: ['prod'],
+          valid: ['local', 'test', 'prod'],
+        },
+      });
+      expect(existsSync(file)).toBe(false);
+    }));
+
+  it('a misspelt SHUI_ENV is named with a suggestion', () =>
+    withEnvFile('prdo', async () => {
+      const shown = await run(envCommand, ['show']);
+      expect(shown.code).toBe(2);
+      expect(shown.err).toContain('SHUI_ENV: unknown environment "prdo". Did you mean "prod"?');
+    }));
+
+  it('env reset removes the choice, says the defaults, and does nothing the second time', () =>
+    withEnvFile(undefined, async (file) => {
+      await run(envCommand, ['use', 'test']);
+      const reset = await run(envCommand, ['reset']);
+      expect(reset.code).toBe(0);
+      expect(reset.out).toMatch(/^environment choice removed \(.*env\.json, was test\); restart pnpm dev/);
+      expect(reset.out).toContain('pnpm dev:   local (default)\npnpm build: prod (default)\n');
+      expect(existsSync(file)).toBe(false);
+      expect((await run(envCommand, ['show', '--json'])).json()).toMatchObject({
+        dev: { name: 'local', source: 'default' },
+        build: { name: 'prod', source: 'default' },
+        chosen: null,
+      });
+      const again = await run(envCommand, ['reset']);
+      expect(again.code).toBe(0);
+      expect(again.out).toContain('no environment chosen');
+      expect(again.out).toContain('nothing to remove');
+      const json = await run(envCommand, ['reset', '--json']);
+      expect(json.json()).toEqual({
+        removed: false,
+        file,
+        previous: null,
+        defaults: { dev: 'local', build: 'prod' },
+        dev: { name: 'local', source: 'default' },
+        build: { name: 'prod', source: 'default' },
+      });
+    }));
+
+  it('env reset removes a broken file too, and says when SHUI_ENV still wins', () =>
+    withEnvFile('test', async (file) => {
+      writeFileSync(file, '{ "name": "staging" }');
+      expect((await run(envCommand, ['show'])).code).toBe(4);
+      const reset = await run(envCommand, ['reset', '--json']);
+      expect(reset.code).toBe(0);
+      expect(reset.json()).toMatchObject({
+        removed: true,
+        previous: null,
+        dev: { name: 'test', source: 'SHUI_ENV' },
+      });
+      expect(existsSync(file)).toBe(false);
+      expect((await run(envCommand, ['reset'])).out).toContain(
+        'note: SHUI_ENV=test is set in this shell and wins over the defaults',
+      );
+    }));
 });
 
 describe('help', () => {

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import type { Command } from 'commander';
 import { afterEach } from 'vitest';
 import { createFakeApi } from '@shui/fake-api/setup';
-import { exitCodeOf } from '../src/index';
+import { exitCodeOf, wantsJson } from '../src/index';
 import { resetIo, setIo } from '../src/lib/io';
 
 /** A fake API listening on a free port of 127.0.0.1, in this process, with the default seed in memory. */
@@ -34,6 +34,8 @@ export interface Run {
   err: string;
   /** stdout parsed as JSON (for --json runs). */
   json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read it like supertest's body
+  /** stderr parsed as JSON: the `{ error }` object of a failed --json run. */
+  errorJson: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any -- as json()
 }
 
 /** Runs a command in-process as index.ts would, and returns its exit code and what it printed. */
@@ -54,11 +56,11 @@ export async function run(
   try {
     await command.parseAsync(args, { from: 'user' });
   } catch (error) {
-    code = exitCodeOf(error);
+    code = exitCodeOf(error, { json: wantsJson(args) });
   } finally {
     resetIo();
   }
-  return { code, out, err, json: () => JSON.parse(out) };
+  return { code, out, err, json: () => JSON.parse(out), errorJson: () => JSON.parse(err) };
 }
 
 afterEach(() => resetIo());

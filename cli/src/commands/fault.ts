@@ -3,17 +3,16 @@ import { faultInputSchema, faultSchema, type Fault } from '@shui/contract';
 import { client, createCommand, examples, parseOptions, wholeNumber, withApi } from '../lib/command';
 import { UsageError } from '../lib/errors';
 import { bold, dim, green, print } from '../lib/io';
+import { unknownName } from '../lib/suggest';
 import { table } from '../lib/table';
 
 const common = { api: z.string().optional(), json: z.boolean().optional() };
 
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
 const addSchema = z.object({
   path: z.string({ error: 'required, e.g. --path /resource/message' }),
-  method: z
-    .string()
-    .transform((m) => m.toUpperCase())
-    .pipe(z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']))
-    .optional(),
+  method: z.string().optional(),
   status: wholeNumber(100, 599).optional(),
   respCode: z.string().regex(/^\d+$/, 'expected a number such as 50000').transform(Number).optional(),
   respMsg: z.string().optional(),
@@ -58,7 +57,7 @@ examples(
         'add a rule: matching calls answer a status, an envelope error, a delay, bad JSON or nothing',
       )
       .requiredOption('--path <path>', 'the exact path to match, e.g. /resource/message')
-      .option('--method <method>', 'GET, POST, PUT, DELETE or PATCH (default: any)')
+      .option('--method <method>', `${METHODS.join(', ')} (default: any)`)
       .option(
         '--query <name=value>',
         'match only with this query parameter; repeatable',
@@ -81,8 +80,11 @@ examples(
   ],
 ).action(async (raw: Record<string, unknown>) => {
   const options = parseOptions(addSchema, raw);
+  const method = options.method?.toUpperCase();
+  if (method !== undefined && !METHODS.some((m) => m === method))
+    throw unknownName({ kind: 'method', given: options.method ?? '', valid: METHODS, from: '--method' });
   const rule = {
-    method: options.method,
+    method,
     path: options.path,
     query: options.query
       ? Object.fromEntries(

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { activeScenarioSchema, type Scenario } from '@shui/contract';
 import { client, createCommand, examples, parseOptions, wholeNumber, withApi } from '../lib/command';
-import { ApiDownError, UsageError } from '../lib/errors';
+import { ApiDownError, InvalidFileError, RefusedError } from '../lib/errors';
 import { bold, dim, green, print, yellow } from '../lib/io';
 import { loadScenarios, scenarioDir } from '../lib/scenarios';
+import { unknownName } from '../lib/suggest';
 import { table } from '../lib/table';
 
 const common = { api: z.string().optional(), json: z.boolean().optional(), dir: z.string().optional() };
@@ -14,16 +15,27 @@ export const scenarioCommand = createCommand(
   'apply named error scenarios (fixtures/scenarios/*.json): one per row of the error catalogue',
 );
 
-/** The scenario of that name; an unknown name lists the ones that come closest, or all. */
+const unknownScenario = (given: string, valid: string[]) =>
+  unknownName({ kind: 'scenario', given, valid, listCommand: 'shui scenario list' });
+
+/** The scenario of that name; an unknown name suggests the closest (exit 2). */
 export function findScenario(scenarios: Scenario[], name: string): Scenario {
   const found = scenarios.find((s) => s.name === name);
   if (found) return found;
-  const close = scenarios.filter((s) => s.name.includes(name) || name.includes(s.name.split('-')[0] ?? ''));
-  const names = (close.length > 0 ? close : scenarios).map((s) => s.name);
-  throw new UsageError(
-    `no scenario "${name}"`,
-    `${close.length > 0 ? 'Did you mean' : 'Scenarios'}: ${names.join(', ')}. See \`shui scenario list\`.`,
+  throw unknownScenario(
+    name,
+    scenarios.map((s) => s.name),
   );
+}
+
+/** Names of the scenario files, for suggestions only: none when the directory cannot be read. */
+function knownScenarioNames(dir: string): string[] {
+  try {
+    return loadScenarios(dir).map((s) => s.name);
+  } catch (error) {
+    if (error instanceof InvalidFileError) return [];
+    throw error;
+  }
 }
 
 examples(
@@ -107,15 +119,30 @@ examples(
     scenarioCommand
       .command('clear')
       .description('remove a scenario’s faults and restore the settings it changed (default: all scenarios)')
-      .argument('[name]', 'the scenario to clear'),
+      .argument('[name]', 'the scenario to clear')
+      .option('--dir <dir>', `${DIR_HELP}; only for suggesting a name`),
   ),
   ['shui scenario clear', 'shui scenario clear slow-network'],
 ).action(async (name: string | undefined, raw: Record<string, unknown>) => {
   const options = parseOptions(z.object(common), raw);
-  const result = await client(options.api).delete(
-    name ? `/scenarios/${encodeURIComponent(name)}` : '/scenarios',
-    z.object({ cleared: z.array(z.string()) }),
-  );
+  const admin = client(options.api);
+  const cleared = z.object({ cleared: z.array(z.string()) });
+  let result: z.infer<typeof cleared>;
+  try {
+    result = await admin.delete(name ? `/scenarios/${encodeURIComponent(name)}` : '/scenarios', cleared);
+  } catch (error) {
+    // The fake API answers 404 for a name that is not applied: a misspelt one, or one not applied now.
+    if (!(name && error instanceof RefusedError && error.status === 404)) throw error;
+    const active = (await admin.get('/scenarios', z.array(activeScenarioSchema))).map((s) => s.name);
+    const known = knownScenarioNames(scenarioDir(options.dir));
+    if (!known.includes(name) && !active.includes(name))
+      throw unknownScenario(name, [...new Set([...active, ...known])].sort());
+    throw new RefusedError(
+      error.message,
+      error.status,
+      active.length > 0 ? `Applied now: ${active.join(', ')}.` : 'No scenario is applied.',
+    );
+  }
   print(options.json, result, () =>
     result.cleared.length === 0
       ? yellow('no scenario was applied')

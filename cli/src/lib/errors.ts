@@ -20,11 +20,39 @@ export class CliError extends Error {
   ) {
     super(message);
   }
+
+  /** What `--json` adds to `{ error: { message, hint, exitCode } }` for this error. */
+  details(): Record<string, unknown> {
+    return {};
+  }
 }
 
 export class UsageError extends CliError {
   constructor(message: string, hint?: string) {
     super(message, exitCodes.usage, hint);
+  }
+}
+
+/** A name outside a fixed set (a scenario, an environment, ...): exit 2, with the closest valid names. */
+export class UnknownNameError extends UsageError {
+  constructor(
+    message: string,
+    hint: string | undefined,
+    readonly unknown: {
+      /** What the name names: "scenario", "environment", "method". */
+      kind: string;
+      /** The name as typed. */
+      given: string;
+      /** The closest valid names (one, or a tie), or none when nothing comes close. */
+      suggestions: string[];
+      valid: string[];
+    },
+  ) {
+    super(message, hint);
+  }
+
+  override details(): Record<string, unknown> {
+    return { ...this.unknown };
   }
 }
 
@@ -45,7 +73,12 @@ export class RefusedError extends CliError {
   constructor(
     message: string,
     readonly status: number,
+    hint?: string,
   ) {
-    super(message, exitCodes.failed);
+    super(message, exitCodes.failed, hint);
+  }
+
+  override details(): Record<string, unknown> {
+    return { status: this.status };
   }
 }

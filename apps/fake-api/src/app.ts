@@ -1,13 +1,14 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import multer from 'multer';
-import { respCodes, serverMessages, type FakeState, type OutboxEntry } from '@shui/contract';
+import { serverMessages, type FakeState, type OutboxEntry } from '@shui/contract';
 import type { Clock } from './clock';
-import { ApiFailure, fail } from './errors';
+import { fail } from './errors';
 import { applyFaults, type FaultTable } from './faults';
-import { ContractRoutes, sendEnvelope } from './http';
+import { ContractRoutes, failureOf, logInternal, sendFailure } from './http';
 import { type Journal } from './journal';
-import { cors } from './middleware/cors';
-import { observe, type LogLine } from './middleware/observe';
+import { contractListener } from './listener';
+import { cors, portalOrigins } from './middleware/cors';
+import { callRecorder, observe, type LogLine } from './middleware/observe';
 import { registerAccount } from './routes/account';
 import { AdminError, adminRouter } from './routes/admin';
 import { registerCodes } from './routes/codes';
@@ -38,21 +39,36 @@ export interface AppDeps {
   startedAt: number;
 }
 
-/** The fake backend as an Express app; nothing here listens or reads the environment. */
-export function createApp(deps: AppDeps): Express {
+/** The fake backend: a node:http request listener, with listen() as Express's app has it. */
+export interface FakeApp {
+  (req: IncomingMessage, res: ServerResponse): void;
+  /** An http.Server of this listener, listening (as Express's app.listen, without its error callback). */
+  listen(port?: number, host?: string, onListening?: () => void): Server;
+  /** The Express app behind it, answering everything but the contract's calls. */
+  express: Express;
+}
+
+/**
+ * The fake backend; nothing here listens or reads the environment. The contract's calls are answered
+ * by a plain request listener before Express (listener.ts); the rest is the Express app below, which
+ * also keeps the contract's routes for the odd URL the listener leaves to it.
+ */
+export function createApp(deps: AppDeps): FakeApp {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
   const origins = deps.extraOrigins ?? [];
-
-  app.use(observe(deps.journal, deps.clock, deps.log));
-  app.use(cors(origins));
-  app.use('/__admin', adminRouter(deps));
-  app.use(applyFaults(deps.faults));
+  const isPortalOrigin = portalOrigins(origins);
+  const record = callRecorder(deps.journal, deps.clock, deps.log);
   const routes = new ContractRoutes(deps.store);
   registerAccount(routes, deps);
   registerCodes(routes, deps);
   registerPortal(routes, deps);
+
+  app.use(observe(record));
+  app.use(cors(isPortalOrigin));
+  app.use('/__admin', adminRouter(deps));
+  app.use(applyFaults(deps.faults));
   app.use(routes.middleware());
   app.use(uploadsRouter(deps));
   app.use(ssoRouter(deps, new Set(origins)));
@@ -62,7 +78,16 @@ export function createApp(deps: AppDeps): Express {
     throw fail('notFound', `${serverMessages.notFound}：${req.method} ${req.path}`);
   });
   app.use(errorHandler(deps.log));
-  return app;
+
+  const listener = contractListener(
+    { routes, faults: deps.faults, record, isPortalOrigin, log: deps.log },
+    app,
+  );
+  const listen = (port?: number, host?: string, onListening?: () => void): Server => {
+    const server = createServer(listener);
+    return host === undefined ? server.listen(port, onListening) : server.listen(port, host, onListening);
+  };
+  return Object.assign(listener, { listen, express: app });
 }
 
 /** Every failure becomes the backend's envelope (or plain JSON on /__admin); bad input is never a 500. */
@@ -76,33 +101,12 @@ function errorHandler(log: LogLine | undefined): ErrorRequestHandler {
       res.status(error.status).json({ error: error.message });
       return;
     }
-    const failure = toFailure(error);
-    if (failure.status >= 500)
-      log?.(`error on ${req.method} ${req.originalUrl}: ${(error as Error).stack ?? String(error)}`);
     if (req.path.startsWith('/__admin')) {
+      const failure = failureOf(error);
+      logInternal(failure, error, `${req.method} ${req.originalUrl}`, log);
       res.status(failure.status).json({ error: failure.respMsg });
       return;
     }
-    sendEnvelope(res, failure.status, failure.respCode, failure.respMsg, null);
+    sendFailure(req, res, req.originalUrl, error, log);
   };
-}
-
-function toFailure(error: unknown): ApiFailure {
-  if (error instanceof ApiFailure) return error;
-  if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return fail('tooLarge', serverMessages.tooLarge);
-    if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
-      return fail('badRequest', serverMessages.onlyOneImage);
-    }
-    return fail('badRequest', `${serverMessages.badRequest}：${error.message}`);
-  }
-  const type = (error as { type?: string } | null)?.type;
-  if (type === 'entity.parse.failed') return fail('badRequest', serverMessages.badJson);
-  if (type === 'entity.too.large') return fail('tooLarge', serverMessages.bodyTooLarge);
-  const status = (error as { status?: number } | null)?.status;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new ApiFailure(status, status * 100, `${serverMessages.badRequest}：${(error as Error).message}`);
-  }
-  const { status: s, respCode } = respCodes.internal;
-  return new ApiFailure(s, respCode, serverMessages.internal);
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { Fault, FaultInput } from '@shui/contract';
 import type { Clock } from './clock';
+import type { NotedResponse } from './middleware/observe';
 
-/** Fault rules: state, applied by one middleware in front of every portal route. */
+/** Fault rules: state, applied in front of every portal call (listener.ts, and `applyFaults` on Express). */
 export class FaultTable {
   private rules: Fault[] = [];
 
@@ -64,47 +65,64 @@ export class FaultTable {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Applies a matching fault: wait `delayMs`, then drop the connection, or answer a malformed body, or
- * answer the status / respCode / respMsg. A rule with only a delay lets the real handler answer.
- */
+/** The fault rules as Express middleware, for the calls the contract's fast path leaves to Express. */
 export function applyFaults(table: FaultTable): RequestHandler {
   return (req, res, next) => {
     // The common case stays synchronous: no rules, nothing to await.
     if (table.size === 0 || req.method === 'OPTIONS' || req.path.startsWith('/__admin')) return next();
     const fault = table.take(req.method, req.path, req.query);
     if (!fault) return next();
-    answerFault(fault, req, res, next).catch(next);
+    answerFault(fault, req, res as NotedResponse).then((answered) => {
+      if (!answered) next();
+    }, next);
   };
 }
 
-async function answerFault(fault: Fault, req: Request, res: Response, next: NextFunction): Promise<void> {
+/**
+ * Applies a matching fault: wait `delayMs`, then drop the connection, or answer a malformed body, or
+ * answer the status / respCode / respMsg. Resolves false when the rule has only a delay: the real
+ * handler answers then.
+ */
+export async function answerFault(fault: Fault, req: IncomingMessage, res: NotedResponse): Promise<boolean> {
   res.locals.fault = fault.label ?? fault.id;
   if (fault.delayMs) await sleep(fault.delayMs);
   if (fault.drop) {
     req.socket.destroy();
-    return;
+    return true;
   }
   const status = fault.status ?? 200;
   if (fault.malformed) {
-    res.status(status).type('application/json').send('{"respCode":20000,"respMsg":"ok","data":{');
-    return;
+    send(res, status, 'application/json; charset=utf-8', '{"respCode":20000,"respMsg":"ok","data":{');
+    return true;
   }
   if (fault.respCode !== undefined || fault.respMsg !== undefined) {
     const respCode = fault.respCode ?? (status >= 400 ? status * 100 : 50000);
     res.locals.respCode = respCode;
     const body: Record<string, unknown> = { respCode, data: null };
     if (fault.respMsg !== undefined) body.respMsg = fault.respMsg;
-    res.status(status).json(body);
-    return;
+    send(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
+    return true;
   }
   if (fault.status !== undefined) {
     // A bare status, as a gateway would answer it: plain text, no envelope.
-    res
-      .status(status)
-      .type('text/plain')
-      .send(STATUS_CODES[status] ?? 'Error');
+    send(res, status, 'text/plain; charset=utf-8', STATUS_CODES[status] ?? 'Error');
+    return true;
+  }
+  return false;
+}
+
+/** As Express's res.send() writes a string: no body nor type for 204 and 304, an empty body for 205. */
+function send(res: ServerResponse, status: number, contentType: string, body: string) {
+  res.statusCode = status;
+  if (status === 204 || status === 304) {
+    res.end();
     return;
   }
-  next();
+  res.setHeader('Content-Type', contentType);
+  if (status === 205) {
+    res.setHeader('Content-Length', '0');
+    res.end();
+    return;
+  }
+  res.end(body);
 }

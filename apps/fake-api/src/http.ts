@@ -1,16 +1,26 @@
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ParsedUrlQuery } from 'node:querystring';
+import express, { type RequestHandler } from 'express';
 import multer from 'multer';
 import { type z } from 'zod';
 import {
   RESP_OK,
+  respCodes,
   limits,
   missingParameterMessage,
   serverMessages,
   type EndpointDef,
   type StoredUser,
 } from '@shui/contract';
-import { fail } from './errors';
+import { ApiFailure, fail } from './errors';
+import type { LogLine, NotedResponse } from './middleware/observe';
 import type { Store } from './store';
+
+/** A request as the contract's handlers see it, once its body (if any) is read. */
+export type ContractRequest = IncomingMessage & { body?: unknown; file?: Express.Multer.File };
+
+/** Express-style middleware on plain node:http objects (body-parser and multer need no more). */
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** What a handler gets: the validated query and body, the caller (when there is one) and the file. */
 export interface Ctx<Q, B> {
@@ -18,8 +28,8 @@ export interface Ctx<Q, B> {
   body: B;
   user: StoredUser | undefined;
   file: Express.Multer.File | undefined;
-  req: Request;
-  res: Response;
+  req: ContractRequest;
+  res: ServerResponse;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -33,7 +43,7 @@ export const reply = <D>(data: D, respMsg: string): Reply<D> => ({ data, respMsg
 
 /** Writes the backend's envelope and notes the respCode for the log and the journal. */
 export function sendEnvelope(
-  res: Response,
+  res: NotedResponse,
   status: number,
   respCode: number | string,
   respMsg: string,
@@ -46,7 +56,7 @@ export function sendEnvelope(
   res.end(JSON.stringify({ respCode, respMsg, data }));
 }
 
-export function bearerToken(req: Request): string | undefined {
+export function bearerToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -54,7 +64,11 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 /** Resolves the caller for an endpoint's access rule, throwing 401/403 envelopes. */
-export function caller(store: Store, req: Request, access: EndpointDef['access']): StoredUser | undefined {
+export function caller(
+  store: Store,
+  req: IncomingMessage,
+  access: EndpointDef['access'],
+): StoredUser | undefined {
   if (access === 'public') return undefined;
   const token = bearerToken(req);
   if (token === undefined) {
@@ -94,14 +108,14 @@ export function parseOrFail<S extends z.ZodType>(
   return result.data;
 }
 
-/** One image, memory only, max 5 MB (section 9). Errors are mapped to envelopes by the error handler. */
 /**
  * Anything busboy throws is a malformed form. Multer's limit errors go to the error handler, except on
  * a form that takes no file at all, where any file is refused as such.
  */
-function multipart(handler: RequestHandler, acceptsFile: boolean): RequestHandler {
+function multipart(handler: RequestHandler, acceptsFile: boolean): NodeMiddleware {
+  const run = handler as unknown as NodeMiddleware;
   return (req, res, next) => {
-    handler(req, res, (error?: unknown) => {
+    run(req, res, (error?: unknown) => {
       if (!error) return next();
       if (!(error instanceof multer.MulterError)) {
         return next(fail('badRequest', `${serverMessages.badRequest}：${serverMessages.badMultipart}`));
@@ -114,9 +128,10 @@ function multipart(handler: RequestHandler, acceptsFile: boolean): RequestHandle
 }
 
 /** Bodies are read only by the endpoints that take one, after the caller is known. */
-const jsonBody = express.json({ limit: '1mb' });
-const formBody = express.urlencoded({ extended: false, limit: '100kb' });
+const jsonBody = express.json({ limit: '1mb' }) as unknown as NodeMiddleware;
+const formBody = express.urlencoded({ extended: false, limit: '100kb' }) as unknown as NodeMiddleware;
 
+/** One image, memory only, max 5 MB (section 9). Errors are mapped to envelopes by the error handler. */
 const singleImage = multer({
   storage: multer.memoryStorage(),
   limits: {
@@ -130,14 +145,27 @@ const formFields = multer({ limits: { files: 0, fields: 20, fieldSize: 64 * 1024
 const imagePart = multipart(singleImage, true);
 const formPart = multipart(formFields, false);
 
+/** A contract call as registered: what the fast path (listener.ts) and the Express middleware run. */
+export interface ContractCall {
+  def: EndpointDef;
+  /** Whether the call reads its query string (the fast path parses it only then, or for fault rules). */
+  readsQuery: boolean;
+  /**
+   * Answers the call with its envelope, or throws (or rejects) with what the error handler turns into
+   * one. Synchronous unless a body is read or the handler is async.
+   */
+  answer(req: IncomingMessage, res: NotedResponse, query: ParsedUrlQuery): void | Promise<void>;
+}
+
 /**
- * The contract's calls, dispatched by one Map lookup on method and path (every contract path is
- * static). Each registered handler resolves the caller by the endpoint's access rule, reads a body only
- * if the endpoint takes one, validates query and body against the contract and wraps the handler's
- * result in the envelope with respCode 20000.
+ * The contract's calls, found by two Map lookups on method and path (every contract path is static).
+ * Each registered call resolves the caller by the endpoint's access rule, reads a body only if the
+ * endpoint takes one, validates query and body against the contract and wraps the handler's result in
+ * the envelope with respCode 20000. Answers are not parsed against the contract here: the tests do
+ * that for every call they make.
  */
 export class ContractRoutes {
-  private readonly table = new Map<string, RequestHandler>();
+  private readonly table = new Map<string, Map<string, ContractCall>>();
 
   constructor(private readonly store: Store) {}
 
@@ -146,16 +174,13 @@ export class ContractRoutes {
     handler: (ctx: Ctx<Infer<E['query']>, Infer<E['body']>>) => unknown,
   ): void {
     const store = this.store;
-    const pre: RequestHandler[] = [];
+    const pre: NodeMiddleware[] = [];
     if (def.bodyKind === 'json') pre.push(jsonBody);
     if (def.bodyKind === 'form') pre.push(jsonBody, formBody, formPart);
     if (def.bodyKind === 'file') pre.push(imagePart);
     const respCode = def.stringRespCode ? String(RESP_OK) : RESP_OK;
 
-    const main = async (req: Request, res: Response, user: StoredUser | undefined) => {
-      const query = (def.query ? parseOrFail(def.query, req.query, 'query') : undefined) as Infer<E['query']>;
-      const body = (def.body ? parseOrFail(def.body, req.body, 'body') : undefined) as Infer<E['body']>;
-      const result = await handler({ query, body, user, file: req.file, req, res });
+    const envelope = (res: NotedResponse, result: unknown) => {
       if (res.headersSent) return;
       const isReply =
         typeof result === 'object' && result !== null && 'respMsg' in result && 'data' in result;
@@ -164,32 +189,109 @@ export class ContractRoutes {
       sendEnvelope(res, 200, respCode, respMsg, data ?? null);
     };
 
-    this.table.set(`${def.method} ${def.path}`, (req, res, next) => {
-      let user: StoredUser | undefined;
-      try {
-        // Caller first, so a request without a token is refused before its body is read.
-        user = caller(store, req, def.access);
-      } catch (error) {
-        return next(error);
-      }
-      const step = (index: number) => {
-        const middleware = pre[index];
-        if (!middleware) {
-          main(req, res, user).catch(next);
-          return;
-        }
-        void middleware(req, res, (error?: unknown) => (error ? next(error) : step(index + 1)));
-      };
-      step(0);
-    });
+    const respond = (
+      req: ContractRequest,
+      res: NotedResponse,
+      rawQuery: ParsedUrlQuery,
+      user: StoredUser | undefined,
+    ): void | Promise<void> => {
+      const query = (def.query ? parseOrFail(def.query, rawQuery, 'query') : undefined) as Infer<E['query']>;
+      const body = (def.body ? parseOrFail(def.body, req.body, 'body') : undefined) as Infer<E['body']>;
+      const result = handler({ query, body, user, file: req.file, req, res });
+      if (result instanceof Promise) return result.then((value: unknown) => envelope(res, value));
+      envelope(res, result);
+    };
+
+    const answer: ContractCall['answer'] = (req, res, rawQuery) => {
+      // Caller first, so a request without a token is refused before its body is read.
+      const user = caller(store, req, def.access);
+      if (pre.length === 0) return respond(req, res, rawQuery, user);
+      // Body parsers and multer fail with Errors (ApiFailure is one too).
+      return new Promise<void>((resolve, reject: (error: Error) => void) => {
+        const step = (index: number) => {
+          const middleware = pre[index];
+          if (!middleware) {
+            try {
+              resolve(respond(req, res, rawQuery, user));
+            } catch (error) {
+              reject(error as Error);
+            }
+            return;
+          }
+          middleware(req, res, (error?: unknown) => (error ? reject(error as Error) : step(index + 1)));
+        };
+        step(0);
+      });
+    };
+
+    let byPath = this.table.get(def.method);
+    if (!byPath) this.table.set(def.method, (byPath = new Map<string, ContractCall>()));
+    byPath.set(def.path, { def, readsQuery: def.query !== undefined, answer });
   }
 
-  /** The one middleware answering every contract call; other requests pass through. */
+  /** The call answering `method path` exactly, if any. */
+  find(method: string, path: string): ContractCall | undefined {
+    return this.table.get(method)?.get(path);
+  }
+
+  /** The contract's calls as Express middleware, for requests the fast path leaves to Express. */
   middleware(): RequestHandler {
     return (req, res, next) => {
-      const handler = this.table.get(`${req.method} ${req.path}`);
-      if (!handler) return next();
-      handler(req, res, next);
+      const call = this.find(req.method, req.path);
+      if (!call) return next();
+      try {
+        call.answer(req, res as NotedResponse, req.query as ParsedUrlQuery)?.catch(next);
+      } catch (error) {
+        next(error);
+      }
     };
   }
+}
+
+/** What any error becomes in the backend's envelope; bad input is never a 500. */
+export function failureOf(error: unknown): ApiFailure {
+  if (error instanceof ApiFailure) return error;
+  if (error instanceof multer.MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE') return fail('tooLarge', serverMessages.tooLarge);
+    if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
+      return fail('badRequest', serverMessages.onlyOneImage);
+    }
+    return fail('badRequest', `${serverMessages.badRequest}：${error.message}`);
+  }
+  const type = (error as { type?: string } | null)?.type;
+  if (type === 'entity.parse.failed') return fail('badRequest', serverMessages.badJson);
+  if (type === 'entity.too.large') return fail('tooLarge', serverMessages.bodyTooLarge);
+  const status = (error as { status?: number } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new ApiFailure(status, status * 100, `${serverMessages.badRequest}：${(error as Error).message}`);
+  }
+  const { status: s, respCode } = respCodes.internal;
+  return new ApiFailure(s, respCode, serverMessages.internal);
+}
+
+/** A 5xx goes to the log with its stack: it is a bug of the fake API, not the caller's. */
+export function logInternal(
+  failure: ApiFailure,
+  error: unknown,
+  what: string,
+  log: LogLine | undefined,
+): void {
+  if (failure.status >= 500) log?.(`error on ${what}: ${(error as Error | null)?.stack ?? String(error)}`);
+}
+
+/** Answers a failed portal call with the backend's envelope (`url` as received, for the log). */
+export function sendFailure(
+  req: IncomingMessage,
+  res: NotedResponse,
+  url: string,
+  error: unknown,
+  log: LogLine | undefined,
+): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const failure = failureOf(error);
+  logInternal(failure, error, `${req.method} ${url}`, log);
+  sendEnvelope(res, failure.status, failure.respCode, failure.respMsg, null);
 }

@@ -1,44 +1,68 @@
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Clock } from '../clock';
 import type { Journal } from '../journal';
 
 export type LogLine = (line: string) => void;
 
+/** What an answer notes for the log and the journal: the envelope's respCode and the fault applied. */
+export interface Notes {
+  respCode?: number | string;
+  fault?: string;
+}
+
+/** A response with its notes (Express's `res.locals`; the contract's fast path sets its own). */
+export type NotedResponse = ServerResponse & { locals: Notes };
+
+/** Records one answered request: `url` as received, `started` from performance.now() at its arrival. */
+export type RecordCall = (method: string, url: string, started: number, status: number, notes: Notes) => void;
+
 /**
- * One log line per request (time, method, path, status, respCode, ms) and a journal entry for every
+ * One log line per request (time, method, url, status, respCode, ms) and a journal entry for every
  * portal call (not the control plane). Kept cheap: this runs on every request.
  */
-export function observe(journal: Journal, clock: Clock, log: LogLine | undefined): RequestHandler {
+export function callRecorder(journal: Journal, clock: Clock, log: LogLine | undefined): RecordCall {
+  // The log's time of day changes once a second; formatting it for every line costs more than the rest.
+  let second = -1;
+  let timeOfDay = '';
+  return (method, url, started, status, notes) => {
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const respCode = notes.respCode ?? null;
+    const fault = notes.fault ?? null;
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    if (!path.startsWith('/__admin')) {
+      journal.add({
+        at: clock.now(),
+        method,
+        path,
+        search: q === -1 ? '' : url.slice(q + 1),
+        status,
+        respCode,
+        ms,
+        fault,
+      });
+    }
+    if (log) {
+      const now = Date.now();
+      if (Math.floor(now / 1000) !== second) {
+        second = Math.floor(now / 1000);
+        timeOfDay = new Date(now).toTimeString().slice(0, 8);
+      }
+      const faultNote = fault ? ` [fault ${fault}]` : '';
+      log(`${timeOfDay} ${method} ${url} ${status} ${respCode ?? '-'} ${ms}ms${faultNote}`);
+    }
+  };
+}
+
+/** The recorder as Express middleware: records each request once its answer is sent. */
+export function observe(record: RecordCall): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     // Captured now: inside a mounted router req.url loses the mount point.
     const url = req.url;
     const method = req.method;
-    res.on('finish', () => {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      const locals = res.locals as { respCode?: number | string; fault?: string };
-      const respCode = locals.respCode ?? null;
-      const fault = locals.fault ?? null;
-      const q = url.indexOf('?');
-      const path = q === -1 ? url : url.slice(0, q);
-      if (!path.startsWith('/__admin')) {
-        journal.add({
-          at: clock.now(),
-          method,
-          path,
-          search: q === -1 ? '' : url.slice(q + 1),
-          status: res.statusCode,
-          respCode,
-          ms,
-          fault,
-        });
-      }
-      if (log) {
-        const time = new Date().toTimeString().slice(0, 8);
-        const faultNote = fault ? ` [fault ${fault}]` : '';
-        log(`${time} ${method} ${url} ${res.statusCode} ${respCode ?? '-'} ${ms}ms${faultNote}`);
-      }
-    });
+    res.on('finish', () => record(method, url, started, res.statusCode, res.locals as Notes));
     next();
   };
 }

@@ -11,7 +11,12 @@ export default defineConfig({
   // One retry: a test that passes only on its retry is reported as flaky, never hidden.
   retries: 1,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'playwright-report', open: 'never' }],
+    // `pnpm test` asks for a JSON report too, to print the slowest tests in its summary.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as ['json']] : []),
+  ],
   // The portal built by scripts/build-portal.mjs, served as a user's browser would get it.
   webServer: {
     command: `node node_modules/vite/bin/vite.js preview --configLoader runner --outDir ../../e2e/${PORTAL_DIR} --host 127.0.0.1 --port ${PORTAL_PORT} --strictPort`,
@@ -25,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: PORTAL_ORIGIN,
     headless: true,
+    // The portal honours the system setting: no antd motion, no CSS transitions (providers.tsx,
+    // styles.css). Nothing waits for an animation to end; the few tests about motion set it back.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

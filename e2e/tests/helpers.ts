@@ -104,3 +104,16 @@ export function consoleLines(page: Page): string[] {
   page.on('console', (message: ConsoleMessage) => lines.push(`${message.type()}: ${message.text()}`));
   return lines;
 }
+
+/**
+ * Waits until the page has handled what is already queued and drawn two frames: for "nothing more
+ * happens" checks after the events that could have caused something (never a fixed delay).
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => done())), 0);
+      }),
+  );
+}

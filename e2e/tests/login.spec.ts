@@ -134,12 +134,14 @@ test.describe('login dialog', () => {
       respMsg: '登录成功',
       times: 1,
     });
+    // The page's clock, moved on by hand: a success would toast and reload 2 s later.
+    await page.clock.install();
     const login = await openLoginDialog(page);
     await fillLogin(login, 'student', 'Shui@2025');
     await login.getByRole('button', { name: '登录', exact: true }).click();
     await expect(login.getByRole('button', { name: '登录', exact: true })).toBeEnabled();
     await expect(login.getByLabel('用户名')).toHaveValue('student');
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500);
     expect(await tokenCookie(page)).toBeUndefined();
     await expect(dialog(page)).toBeVisible();
   });

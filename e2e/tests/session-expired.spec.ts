@@ -1,6 +1,6 @@
 import { TOKEN_COOKIE } from '@shui/contract';
 import { expect, test } from '../fixtures';
-import { logIn } from './helpers';
+import { logIn, nextFrames } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -51,9 +51,10 @@ test('two calls failing with 401 open the re-login dialog once; its one button l
   const dialog = page.getByRole('dialog', { name: '系统提示' });
   await expect(dialog).toBeVisible();
   expect((await passwordAnswer).status()).toBe(401);
+  await Promise.all([(await passwordAnswer).finished(), (await avatarAnswer).finished()]);
 
-  // Both failures are in: still one dialog.
-  await page.waitForTimeout(300);
+  // Both failures are in, and the page has drawn what they caused: still one dialog.
+  await nextFrames(page);
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(dialog).toContainText('登录过期，请重新登录');
   await expect(dialog.getByRole('button')).toHaveCount(1);
@@ -64,7 +65,7 @@ test('two calls failing with 401 open the re-login dialog once; its one button l
   // Escape and a click on the mask leave it open.
   await page.keyboard.press('Escape');
   await page.mouse.click(20, 450);
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: /重新登录/ }).click();

@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { ui } from '@shui/contract';
 import { useAppNotifier } from '../lib/notifier';
 import { useAntdLocale } from '../lib/language';
+import { useMediaQuery } from '../components/layout/use-media-query';
+
+/** A user who asked the system for less motion gets antd without its animations (and the e2e suite). */
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export const THEME_GREEN = '#1f7a3f';
 
@@ -30,6 +34,7 @@ function NotifierBridge() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const locale = useAntdLocale();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   return (
     <ConfigProvider
       locale={locale}
@@ -38,6 +43,7 @@ export function Providers({ children }: { children: ReactNode }) {
           colorPrimary: THEME_GREEN,
           colorLink: THEME_GREEN,
           zIndexPopupBase: ui.zIndex,
+          motion: !reducedMotion,
           ...READABLE_TOKENS,
         },
       }}

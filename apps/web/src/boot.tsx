@@ -2,6 +2,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createPortalRouter, firstNavigation } from './app/app';
+import { followRouteTitles } from './app/document-title';
 import { carriesSsoReturn, finishSsoReturn } from './app/sso-return';
 import { initI18n } from './lib/i18n';
 import { applyLocale } from './lib/language';
@@ -14,6 +15,8 @@ const ssoNotice = carriesSsoReturn(window.location.search) ? await finishSsoRetu
 // Started first: the page's code loads while the translations do.
 const router = createPortalRouter();
 const i18n = await initI18n();
+// The tab shows the page's title while the page's code is still on its way.
+followRouteTitles(router, i18n);
 await Promise.all([applyLocale(i18n.language as Parameters<typeof applyLocale>[0]), firstNavigation(router)]);
 
 const root = document.getElementById('root');

@@ -61,7 +61,8 @@ export function buildRoutes(table: RouteDef[], landingHost: boolean): RouteObjec
     routes.unshift({
       path: '/home',
       errorElement: routeError,
-      handle: { titleKey: 'home' } satisfies RouteHandle,
+      // No title key: the tab shows the platform's name, as the landing page itself does.
+      handle: {} satisfies RouteHandle,
       lazy: async () => ({
         Component: (await loadChunk(() => import('../features/landing/landing-page'))).default,
       }),

@@ -9,7 +9,6 @@ import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
 import type { RenderAssistant } from './portal-sidebar';
 import { useCurrentUser } from './use-current-user';
-import { useDocumentTitle } from './use-document-title';
 import { useMediaQuery } from './use-media-query';
 import './main-layout.css';
 
@@ -37,7 +36,6 @@ const NARROW_QUERY = `(max-width: ${ui.narrowLayoutMaxWidthPx - 0.02}px)`;
 export function MainLayout({ renderNotifications, onSwitchCompany, renderAssistant }: MainLayoutProps) {
   const { t } = useTranslation(['common', 'layout']);
   const narrow = useMediaQuery(NARROW_QUERY);
-  useDocumentTitle();
   useCurrentUser();
   // The footer and the floating buttons come right after the first render, which is the header and page.
   const rest = useAfterFirstRender();

@@ -99,8 +99,9 @@ export function parseOrFail<S extends z.ZodType>(
 ): z.infer<S> {
   if (where === 'query' && raw && typeof raw === 'object') {
     for (const [key, value] of Object.entries(raw)) {
+      if (Array.isArray(value)) throw fail('badRequest', `${serverMessages.badRequest}：${key} 只能出现一次`);
       if (typeof value !== 'string')
-        throw fail('badRequest', `${serverMessages.badRequest}：${key} 只能出现一次`);
+        throw fail('badRequest', `${serverMessages.badRequest}：${key} 不是单个的值`);
     }
   }
   const result = schema.safeParse(raw);
@@ -145,6 +146,25 @@ const formFields = multer({ limits: { files: 0, fields: 20, fieldSize: 64 * 1024
 const imagePart = multipart(singleImage, true);
 const formPart = multipart(formFields, false);
 
+/**
+ * Request parameters as Spring's @RequestParam reads them: the query string's, then the fields of a form
+ * body, or of a JSON object (the fake API reads that too). A parameter in both is given twice; a JSON
+ * number or boolean counts as its text, a JSON null as absent.
+ */
+export function requestParams(query: ParsedUrlQuery, body: unknown): Record<string, unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return query;
+  // No prototype: a field named __proto__ stays a field.
+  const params = Object.create(null) as Record<string, unknown>;
+  Object.assign(params, query);
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value === null || value === undefined) continue;
+    const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+    const given = params[key];
+    params[key] = given === undefined ? text : [given, text].flat();
+  }
+  return params;
+}
+
 /** A contract call as registered: what the fast path (listener.ts) and the Express middleware run. */
 export interface ContractCall {
   def: EndpointDef;
@@ -179,6 +199,8 @@ export class ContractRoutes {
     if (def.bodyKind === 'form') pre.push(jsonBody, formBody, formPart);
     if (def.bodyKind === 'file') pre.push(imagePart);
     const respCode = def.stringRespCode ? String(RESP_OK) : RESP_OK;
+    // A form without a body schema carries request parameters (BodyKind in the contract).
+    const paramsInBody = def.bodyKind === 'form' && def.body === undefined;
 
     const envelope = (res: NotedResponse, result: unknown) => {
       if (res.headersSent) return;
@@ -195,7 +217,8 @@ export class ContractRoutes {
       rawQuery: ParsedUrlQuery,
       user: StoredUser | undefined,
     ): void | Promise<void> => {
-      const query = (def.query ? parseOrFail(def.query, rawQuery, 'query') : undefined) as Infer<E['query']>;
+      const params = paramsInBody ? requestParams(rawQuery, req.body) : rawQuery;
+      const query = (def.query ? parseOrFail(def.query, params, 'query') : undefined) as Infer<E['query']>;
       const body = (def.body ? parseOrFail(def.body, req.body, 'body') : undefined) as Infer<E['body']>;
       const result = handler({ query, body, user, file: req.file, req, res });
       if (result instanceof Promise) return result.then((value: unknown) => envelope(res, value));

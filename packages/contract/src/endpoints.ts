@@ -55,7 +55,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'optional' | 'user' | 'teacher';
 
-/** How the body comes: JSON, a URL-encoded or multipart form, or a single uploaded file `file`. */
+/**
+ * How the body comes: `json`; `form`, a URL-encoded or multipart form (no file) or a JSON object; or
+ * `file`, a single uploaded file `file`. A `form` endpoint with a `body` schema validates the body with
+ * it; one without a `body` takes the form's fields as request parameters beside the query string's,
+ * validated together against `query` (Spring's @RequestParam reads both; a parameter in both is given
+ * twice).
+ */
 export type BodyKind = 'json' | 'form' | 'file';
 
 export interface EndpointDef {
@@ -318,10 +324,11 @@ export const endpoints = {
     method: 'POST',
     path: '/portal/student/check',
     access: 'user',
-    summary: 'Check in to an open item',
+    bodyKind: 'form',
+    summary: 'Check in to an open item; checkItemId in the query or the body',
     query: checkInQuerySchema,
     data: checkRecordSchema,
-    chosen: 'the response',
+    chosen: 'the response; checkItemId also read from a JSON body',
   }),
   liveness: endpoint({
     method: 'GET',

@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import logo from '../../assets/layout/logo.svg';
+import { useSession } from '../../lib/session';
 import { LanguageSwitch } from './language-switch';
 import { LoginEntrance } from './login-entrance';
 import { MoreLinksMenu } from './more-links';
@@ -21,27 +22,29 @@ export interface PortalHeaderProps {
 
 /**
  * How the header row is compacted, step by step, until it fits on one line: 1 drops the organisation
- * caption and the "more" text; 2 the organisation and user names; 3 the platform name; 4 moves the menu,
- * organisation and more links into the drawer (the platform name comes back); 5 shortens language and
- * user to their icons (a phone starts here); 6 drops the platform name again; 7 moves the language into
- * the drawer too.
+ * caption and tightens the spacing; 2 shortens the organisation and user names; 3 drops the "more" text;
+ * 4 the organisation and user names; 5 the platform name; 6 moves the menu, organisation and more links
+ * into the drawer (the platform name comes back); 7 shortens language and user to their icons (a phone
+ * starts here); 8 drops the platform name again; 9 moves the language into the drawer too.
  */
 const levelClasses = [
   '',
   'is-tight',
-  'is-tight is-no-names',
-  'is-tight is-no-names is-no-brand',
+  'is-tight is-short',
+  'is-tight is-short is-no-more',
+  'is-tight is-short is-no-more is-no-names',
+  'is-tight is-short is-no-more is-no-names is-no-brand',
   'is-drawer',
   'is-drawer is-compact',
   'is-drawer is-compact is-no-brand',
   'is-drawer is-compact is-no-brand',
 ];
-const DRAWER_LEVEL = 4;
+const DRAWER_LEVEL = 6;
 const loadDrawer = () => import('./nav-drawer');
 const NavDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer();
-const PHONE_LEVEL = 5;
-const LANGUAGE_IN_DRAWER_LEVEL = 7;
+const PHONE_LEVEL = 7;
+const LANGUAGE_IN_DRAWER_LEVEL = 9;
 
 /**
  * Logo and name, the six menu items, organisation, more links, language and the login area. When the row
@@ -52,11 +55,14 @@ export function PortalHeader({ renderNotifications, onSwitchCompany }: PortalHea
   const { t, i18n } = useTranslation(['common', 'layout']);
   const phone = useMediaQuery(PHONE_QUERY);
   const loggedIn = useLoggedIn();
+  // The texts of the row whose width can change after the first render: measured again when they do.
+  const company = useSession((s) => s.company);
+  const userName = useSession((s) => s.displayName);
   const row = useRef<HTMLDivElement>(null);
   const level = useFitLevel(row, {
     min: phone ? PHONE_LEVEL : 0,
     max: levelClasses.length - 1,
-    resetKey: `${i18n.language}|${loggedIn}`,
+    resetKey: [i18n.language, loggedIn, company, userName].join('|'),
   });
   const drawerMode = level >= DRAWER_LEVEL;
   const { pathname } = useLocation();

@@ -6,11 +6,12 @@ import {
   ReadOutlined,
 } from '@ant-design/icons';
 import { App, Dropdown, FloatButton, type GetRef, type MenuProps } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { env } from '../../config/env';
 import { emit } from '../../lib/events';
+import { useCoversField } from './use-covers-field';
 import { useLoggedIn } from './use-logged-in';
 
 /** What the assistant feature's panel gets from the sidebar, which owns its open state. */
@@ -30,6 +31,7 @@ const HOME_PATHS = ['/home', '/index'];
  * The floating buttons on the right (tour target `shui-float-buttons`): smart assistant, help menu and
  * back-to-top. The assistant panel and the help menu share one open state, so opening one closes the
  * other, and the state remembers the page it was opened on, so both count as closed after navigating.
+ * They never cover a form field: while one lies under them they fade out.
  */
 export function PortalSidebar({ renderAssistant }: { renderAssistant?: RenderAssistant }) {
   const { t } = useTranslation(['common', 'layout']);
@@ -48,6 +50,10 @@ export function PortalSidebar({ renderAssistant }: { renderAssistant?: RenderAss
   useEffect(() => {
     group.current?.nativeElement.setAttribute('id', 'shui-float-buttons');
   }, []);
+  // Over a form field (a phone's dialog or form, a field scrolled under the buttons) the buttons step
+  // aside until the field has moved on, unless they are in use.
+  const groupElement = useCallback(() => group.current?.nativeElement, []);
+  const inTheWay = useCoversField(groupElement, open !== null);
 
   const toggleAssistant = () => {
     if (!loggedIn) {
@@ -78,7 +84,11 @@ export function PortalSidebar({ renderAssistant }: { renderAssistant?: RenderAss
 
   return (
     <>
-      <FloatButton.Group ref={group} shape="circle" className="shui-float-buttons">
+      <FloatButton.Group
+        ref={group}
+        shape="circle"
+        className={inTheWay ? 'shui-float-buttons is-out-of-the-way' : 'shui-float-buttons'}
+      >
         <FloatButton
           icon={<CustomerServiceOutlined />}
           type={open === 'assistant' ? 'primary' : 'default'}

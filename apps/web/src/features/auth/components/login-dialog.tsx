@@ -1,20 +1,27 @@
 import { Modal } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ui } from '@shui/contract';
 import { usePopup } from '../../../lib/popups';
 import { pageLocation } from '../../../lib/safe-redirect';
-import { LoginForm } from './login-form';
+import { LoginForm, type LoginFormHandle } from './login-form';
 import '../auth.css';
 
 /** The login dialog (popup 'login', 400 px): closes once logged in, then the page reloads (spec section 4). */
 export default function LoginDialog() {
   const { t } = useTranslation('auth');
   const { open, close, returnFocus } = usePopup('login');
+  const form = useRef<LoginFormHandle>(null);
   return (
     <Modal
       focusable={{ focusTriggerAfterClose: returnFocus }}
       open={open}
       onCancel={close}
+      // Once open, antd moves the focus into the dialog unless it is there already; an input's autoFocus
+      // can come too early for that (no motion: the input is not focusable yet), so it is set again here.
+      afterOpenChange={(isOpen) => {
+        if (isOpen) form.current?.focusUsername();
+      }}
       title={t('dialog.title')}
       width={ui.loginDialogWidthPx}
       footer={null}
@@ -23,7 +30,7 @@ export default function LoginDialog() {
       // A fresh form at each opening: a password typed and left is not there for the next person.
       destroyOnHidden
     >
-      <LoginForm autoFocus onLoggedIn={close} leave={pageLocation.reload} />
+      <LoginForm ref={form} autoFocus onLoggedIn={close} leave={pageLocation.reload} />
     </Modal>
   );
 }

@@ -1,6 +1,15 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Divider, Input } from 'antd';
-import { useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@shui/contract';
 import { popups, type PopupName } from '../../../lib/popups';
@@ -16,6 +25,12 @@ export interface LoginFormProps {
   leave: () => void;
   /** Focus the username field on mount (the dialog; a page leaves focus where the user is). */
   autoFocus?: boolean;
+  /** For the dialog, to focus the username field once it has opened. */
+  ref?: Ref<LoginFormHandle>;
+}
+
+export interface LoginFormHandle {
+  focusUsername: () => void;
 }
 
 const FIELDS: LoginField[] = ['username', 'password', 'checked'];
@@ -29,7 +44,7 @@ const FIELDS: LoginField[] = ['username', 'password', 'checked'];
  * keeps the shared chunks of the first page whole (antd's Form shares Tooltip, Grid and Space with the
  * header, so the bundler would split those out of /home's chunks).
  */
-export function LoginForm({ onLoggedIn, leave, autoFocus = false }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, leave, autoFocus = false, ref }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const id = useId();
   const { submitting, submit } = useLogin({ onLoggedIn, leave });
@@ -38,6 +53,7 @@ export function LoginForm({ onLoggedIn, leave, autoFocus = false }: LoginFormPro
   const [shown, setShown] = useState<Partial<Record<LoginField, boolean>>>({});
   const [leavingForSso, setLeavingForSso] = useState(false);
   const fieldRefs = useRef<Partial<Record<LoginField, HTMLElement | null>>>({});
+  useImperativeHandle(ref, () => ({ focusUsername: () => fieldRefs.current.username?.focus() }), []);
 
   const errors = validateLogin(values);
   const errorOf = (field: LoginField) => (shown[field] ? errors[field] : undefined);

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { answerFault, type FaultTable } from './faults';
 import { sendFailure, type ContractRoutes } from './http';
-import type { LogLine, Notes, NotedResponse, RecordCall } from './middleware/observe';
+import type { LogLine, NotedResponse, RecordCall } from './middleware/observe';
 
 export interface FastPathDeps {
   routes: ContractRoutes;
@@ -32,32 +32,32 @@ const UNUSUAL_QUERY = /[#\t\n\f\r \u00a0\ufeff]/;
 export function contractListener(deps: FastPathDeps, fallback: RequestListener): RequestListener {
   const { routes, faults, record, isPortalOrigin, log } = deps;
 
+  // As the Express chain does, a call is recorded once answered: never when a fault drops it.
+  const answered = (res: NotedResponse, url: string, path: string, started: number) => {
+    const method = res.req.method ?? '';
+    if (res.writableEnded) record(method, url, path, started, res.statusCode, res.locals);
+    else res.once('finish', () => record(method, url, path, started, res.statusCode, res.locals));
+  };
+  const failed = (res: NotedResponse, url: string, path: string, started: number, error: unknown) => {
+    sendFailure(res.req, res, url, error, log);
+    answered(res, url, path, started);
+  };
+
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
-    const method = req.method ?? '';
     const q = url.indexOf('?');
-    const path = q === -1 ? url : url.slice(0, q);
-    const call = routes.find(method, path);
+    const call = routes.find(req.method ?? '', q === -1 ? url : url.slice(0, q));
     if (call === undefined || (q !== -1 && UNUSUAL_QUERY.test(url))) {
       fallback(req, res);
       return;
     }
 
     const started = performance.now();
-    const notes: Notes = { respCode: undefined, fault: undefined };
+    // The contract's own string: the journal keeps no copy of the request's.
+    const path = call.def.path;
     const noted = res as NotedResponse;
-    noted.locals = notes;
-    const recordNow = () => record(method, url, started, res.statusCode, notes);
-    // As the Express chain does, a call is recorded once answered: never when a fault drops it.
-    const answered = () => {
-      if (res.writableEnded) recordNow();
-      else res.once('finish', recordNow);
-    };
-    const failed = (error: unknown) => {
-      sendFailure(req, noted, url, error, log);
-      answered();
-    };
-
+    noted.locals = { respCode: undefined, fault: undefined };
+    let pending: void | Promise<void>;
     try {
       const origin = req.headers.origin;
       if (origin !== undefined && isPortalOrigin(origin)) {
@@ -66,14 +66,19 @@ export function contractListener(deps: FastPathDeps, fallback: RequestListener):
       }
       const query =
         call.readsQuery || faults.size !== 0 ? parseQuery(q === -1 ? '' : url.slice(q + 1)) : NO_QUERY;
-      const fault = faults.size === 0 ? undefined : faults.take(method, path, query);
-      const pending = fault
+      const fault = faults.size === 0 ? undefined : faults.take(call.def.method, path, query);
+      pending = fault
         ? answerFault(fault, req, noted).then((done) => (done ? undefined : call.answer(req, noted, query)))
         : call.answer(req, noted, query);
-      if (pending) pending.then(answered, failed);
-      else answered();
     } catch (error) {
-      failed(error);
+      failed(noted, url, path, started, error);
+      return;
     }
+    if (pending === undefined) answered(noted, url, path, started);
+    else
+      pending.then(
+        () => answered(noted, url, path, started),
+        (error: unknown) => failed(noted, url, path, started, error),
+      );
   };
 }

@@ -14,8 +14,19 @@ export interface Notes {
 /** A response with its notes (Express's `res.locals`; the contract's fast path sets its own). */
 export type NotedResponse = ServerResponse & { locals: Notes };
 
-/** Records one answered request: `url` as received, `started` from performance.now() at its arrival. */
-export type RecordCall = (method: string, url: string, started: number, status: number, notes: Notes) => void;
+/**
+ * Records one answered request: `url` as received, `path` its part before any "?" (the contract's own
+ * string when the fast path answers, so the journal keeps no copy), `started` from performance.now()
+ * at its arrival.
+ */
+export type RecordCall = (
+  method: string,
+  url: string,
+  path: string,
+  started: number,
+  status: number,
+  notes: Notes,
+) => void;
 
 /**
  * One log line per request (time, method, url, status, respCode, ms) and a journal entry for every
@@ -25,18 +36,16 @@ export function callRecorder(journal: Journal, clock: Clock, log: LogLine | unde
   // The log's time of day changes once a second; formatting it for every line costs more than the rest.
   let second = -1;
   let timeOfDay = '';
-  return (method, url, started, status, notes) => {
+  return (method, url, path, started, status, notes) => {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const respCode = notes.respCode ?? null;
     const fault = notes.fault ?? null;
-    const q = url.indexOf('?');
-    const path = q === -1 ? url : url.slice(0, q);
     if (!path.startsWith('/__admin')) {
       journal.add({
         at: clock.now(),
         method,
         path,
-        search: q === -1 ? '' : url.slice(q + 1),
+        search: url.length > path.length ? url.slice(path.length + 1) : '',
         status,
         respCode,
         ms,
@@ -62,7 +71,10 @@ export function observe(record: RecordCall): RequestHandler {
     // Captured now: inside a mounted router req.url loses the mount point.
     const url = req.url;
     const method = req.method;
-    res.on('finish', () => record(method, url, started, res.statusCode, res.locals as Notes));
+    res.on('finish', () => {
+      const q = url.indexOf('?');
+      record(method, url, q === -1 ? url : url.slice(0, q), started, res.statusCode, res.locals as Notes);
+    });
     next();
   };
 }

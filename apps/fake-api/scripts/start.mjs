@@ -3,8 +3,16 @@
 // source file is newer than the bundle, and run with a V8 code cache. tsx's loader alone costs about
 // 350 ms at every start, compiling the bundle about 45 ms more; see docs/decisions.md 14 and 28. Flags are
 // passed through to src/server.ts.
-import { closeSync, fstatSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { appendFile } from 'node:fs/promises';
+import diagnostics from 'node:diagnostics_channel';
+import {
+  appendFileSync,
+  closeSync,
+  fstatSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +42,7 @@ const commonJs = (esbuild) => ({
       sourcemap: options.sourcemap ? 'external' : false,
     });
     if (options.sourcemap)
-      await appendFile(options.outfile, `\n//# sourceMappingURL=${basename(bundle)}.map\n`);
+      appendFileSync(options.outfile, `\n//# sourceMappingURL=${basename(bundle)}.map\n`);
     return result;
   },
 });
@@ -66,11 +74,12 @@ if (process.env.SHUI_SOURCE_MAPS === '1') {
 }
 
 /**
- * Runs the bundle as node would run a CommonJS module, with V8's code cache of an earlier start: the
- * functions compiled by then (the whole start-up) are not parsed and compiled again, which
- * saves about a third of the start. The cache names the bundle it was made from (size and time); a
- * cache of another bundle, or one V8 refuses (another node or other flags), is replaced as soon as this
- * start is done. Without a usable cache the bundle simply compiles as usual.
+ * Runs the bundle as node would run a CommonJS module, with V8's code cache of an earlier run: the
+ * functions compiled by then (the start and a first request) are not parsed and compiled again, which
+ * saves about a third of the start and most of the first request's time. The cache names the bundle it
+ * was made from (size and time). Without a usable one (none yet, another bundle's, or one V8 refuses:
+ * another node, other flags) the bundle compiles as usual, and the cache is written once the server
+ * has answered its first request.
  */
 function runWithCodeCache() {
   const fd = openSync(bundle, 'r');
@@ -91,17 +100,19 @@ function runWithCodeCache() {
     { filename: bundle, cachedData },
   );
   if (!cachedData || script.cachedDataRejected) {
-    // Once the server listens: the cache then holds what the start compiled, and costs this start
-    // about 10 ms, once per bundle.
-    setImmediate(() => {
-      try {
-        const temporary = `${codeCache}.${process.pid}.tmp`;
-        writeFileSync(temporary, Buffer.concat([identity, script.createCachedData()]));
-        renameSync(temporary, codeCache);
-      } catch {
-        // A read-only checkout starts without a cache, as before.
-      }
-    });
+    const answered = () => {
+      diagnostics.unsubscribe('http.server.response.finish', answered);
+      setImmediate(() => {
+        try {
+          const temporary = `${codeCache}.${process.pid}.tmp`;
+          writeFileSync(temporary, Buffer.concat([identity, script.createCachedData()]));
+          renameSync(temporary, codeCache);
+        } catch {
+          // A read-only checkout runs without a cache, as before.
+        }
+      });
+    };
+    diagnostics.subscribe('http.server.response.finish', answered);
   }
   const module = { exports: {} };
   script.runInThisContext()(module.exports, requireFromBundle, module, bundle, dirname(bundle));

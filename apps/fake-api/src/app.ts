@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import { serverMessages, type FakeState, type OutboxEntry } from '@shui/contract';
 import type { Clock } from './clock';
 import { fail } from './errors';
@@ -44,8 +44,6 @@ export interface FakeApp {
   (req: IncomingMessage, res: ServerResponse): void;
   /** An http.Server of this listener, listening (as Express's app.listen, without its error callback). */
   listen(port?: number, host?: string, onListening?: () => void): Server;
-  /** The Express app behind it, answering everything but the contract's calls. */
-  express: Express;
 }
 
 /**
@@ -87,7 +85,7 @@ export function createApp(deps: AppDeps): FakeApp {
     const server = createServer(listener);
     return host === undefined ? server.listen(port, onListening) : server.listen(port, host, onListening);
   };
-  return Object.assign(listener, { listen, express: app });
+  return Object.assign(listener, { listen });
 }
 
 /** Every failure becomes the backend's envelope (or plain JSON on /__admin); bad input is never a 500. */

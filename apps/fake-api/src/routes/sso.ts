@@ -6,7 +6,6 @@ import { escapeHtml } from './html';
 const SCOPES = new Set(['basic', 'ECNU-Basic']);
 const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\]|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost)$/i;
 
-
 interface AuthorizeParams {
   response_type: string;
   client_id: string;

@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single one on a 2-core machine, which ran
+    // every file one after the other. Most files wait on React, jsdom or a child process, so two fit.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

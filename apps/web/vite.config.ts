@@ -100,6 +100,9 @@ export default defineConfig(({ command }) => {
       setupFiles: ['./vitest.setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
+      // One page and one module graph per worker: a new jsdom and antd for each file cost more than the
+      // tests. vitest.setup.ts puts the page back after each file (src/lib/testing/fresh-page.ts).
+      isolate: false,
     },
   };
 });

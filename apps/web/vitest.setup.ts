@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { freshPage } from './src/lib/testing/fresh-page';
 import { leanAntdStyles } from './src/lib/testing/lean-antd-styles';
 
-if (typeof document !== 'undefined') leanAntdStyles();
+leanAntdStyles();
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// The files of a worker share the page (isolate: false); each leaves it as a new one for the next.
+afterAll(freshPage);

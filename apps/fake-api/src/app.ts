@@ -1,11 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
-import { serverMessages, type FakeState, type OutboxEntry } from '@shui/contract';
-import type { Clock } from './clock';
+import { serverMessages } from '@shui/contract';
+import type { AppDeps } from './deps';
 import { fail } from './errors';
-import { applyFaults, type FaultTable } from './faults';
+import { applyFaults } from './faults';
 import { ContractRoutes, failureOf, logInternal, sendFailure } from './http';
-import { type Journal } from './journal';
 import { contractListener } from './listener';
 import { cors, portalOrigins } from './middleware/cors';
 import { callRecorder, observe, type LogLine } from './middleware/observe';
@@ -16,28 +15,9 @@ import { uploadsRouter } from './routes/images';
 import { registerPortal } from './routes/portal';
 import { servicesRouter } from './routes/services';
 import { ssoRouter } from './routes/sso';
-import type { Store } from './store';
-import type { UploadStore } from './uploads';
 
-export interface AppDeps {
-  store: Store;
-  clock: Clock;
-  faults: FaultTable;
-  journal: Journal;
-  uploads: UploadStore;
-  /** A fresh copy of the seed state (reset). */
-  seedState: () => FakeState;
-  /** One line per request; omitted = quiet. */
-  log?: LogLine;
-  /** Told of every code sent (the server prints it). */
-  onOutbox?: (entry: OutboxEntry) => void;
-  /** Origins allowed besides loopback ones (CORS, single-sign-on redirect). */
-  extraOrigins?: readonly string[];
-  /** Where the state lives, for /__admin/health. */
-  stateLabel: string;
-  /** performance.now() at start. */
-  startedAt: number;
-}
+/** AppDeps lives in deps.ts; re-exported for admin.ts until it imports it from there. */
+export type { AppDeps } from './deps';
 
 /** The fake backend: a node:http request listener, with listen() as Express's app has it. */
 export interface FakeApp {

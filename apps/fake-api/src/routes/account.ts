@@ -1,7 +1,7 @@
 import { ASSISTANT_SERVICE, endpoints, isValidPassword, serverMessages } from '@shui/contract';
 import { fail } from '../errors';
 import { reply, type ContractRoutes } from '../http';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { SERVICE_TICKET_TTL_SECONDS } from '../store';
 import { storeImage } from './images';
 

@@ -10,7 +10,7 @@ import {
 } from '@shui/contract';
 import { fail } from '../errors';
 import { reply, type ContractRoutes } from '../http';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /**
  * Verification codes: register (send to a phone, check and create the account) and password reset

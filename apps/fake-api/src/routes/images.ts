@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { serverMessages, type StoredUpload } from '@shui/contract';
 import { fail } from '../errors';
 import { sniffImage } from '../uploads';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** Checks an uploaded file is an image (by its bytes), keeps it and answers its address. */
 export function storeImage(

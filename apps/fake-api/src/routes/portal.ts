@@ -1,7 +1,7 @@
 import { CS101_COURSE_ID, endpoints, serverMessages } from '@shui/contract';
 import { fail } from '../errors';
 import { reply, type ContractRoutes } from '../http';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { storeImage } from './images';
 
 /** Notifications, organisations, feedback, check-in, teacher views and the assistant. */

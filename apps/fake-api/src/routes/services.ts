@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { environments, type Environment } from '@shui/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { escapeHtml } from './html';
 
 /** The related services of spec section 2 that the `local` environment points at this server. */

@@ -1,6 +1,6 @@
 import express, { Router, type Response } from 'express';
 import { CLIENT_ID, STUDENT_NUMBER_PATTERN } from '@shui/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { escapeHtml } from './html';
 
 const SCOPES = new Set(['basic', 'ECNU-Basic']);

@@ -1,0 +1,28 @@
+import type { FakeState, OutboxEntry } from '@shui/contract';
+import type { Clock } from './clock';
+import type { FaultTable } from './faults';
+import type { Journal } from './journal';
+import type { LogLine } from './middleware/observe';
+import type { Store } from './store';
+import type { UploadStore } from './uploads';
+
+/** What createApp is given; route modules take it too (its own file, so none of them imports app.ts). */
+export interface AppDeps {
+  store: Store;
+  clock: Clock;
+  faults: FaultTable;
+  journal: Journal;
+  uploads: UploadStore;
+  /** A fresh copy of the seed state (reset). */
+  seedState: () => FakeState;
+  /** One line per request; omitted = quiet. */
+  log?: LogLine;
+  /** Told of every code sent (the server prints it). */
+  onOutbox?: (entry: OutboxEntry) => void;
+  /** Origins allowed besides loopback ones (CORS, single-sign-on redirect). */
+  extraOrigins?: readonly string[];
+  /** Where the state lives, for /__admin/health. */
+  stateLabel: string;
+  /** performance.now() at start. */
+  startedAt: number;
+}

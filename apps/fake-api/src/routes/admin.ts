@@ -15,7 +15,7 @@ import {
   type AdminUser,
   type StoredUser,
 } from '@shui/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { ActiveScenarios } from '../scenarios';
 
 class AdminError extends Error {

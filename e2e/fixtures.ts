@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test as base } from '@playwright/test';
-import type { FaultInput, OutboxEntry, Settings } from '@shui/contract';
+import { adminCall, type FaultInput, type OutboxEntry, type Settings } from '@shui/contract';
 import { LOCAL_API } from './portal';
 
 const E2E_DIR = dirname(fileURLToPath(import.meta.url));
@@ -123,31 +123,20 @@ async function startFakeApi(): Promise<RunningFakeApi> {
   };
 }
 
-async function admin<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}/__admin${path}`, {
-    method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} /__admin${path} -> HTTP ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
+/** The control plane of one fake API, through the contract's client (answers parsed by the contract). */
 function fakeApiClient(url: string): FakeApi {
   return {
     url,
     reset: async () => {
-      await admin(url, 'POST', '/reset');
+      await adminCall(url, 'reset');
     },
-    token: async (username) =>
-      (await admin<{ access_token: string }>(url, 'POST', '/tokens', { username })).access_token,
-    outbox: () => admin<OutboxEntry[]>(url, 'GET', '/outbox'),
-    addFault: async (rule) => (await admin<{ id: string }>(url, 'POST', '/faults', rule)).id,
+    token: async (username) => (await adminCall(url, 'mintToken', { body: { username } })).access_token,
+    outbox: () => adminCall(url, 'outbox'),
+    addFault: async (rule) => (await adminCall(url, 'addFault', { body: rule })).id,
     clearFaults: async () => {
-      await admin(url, 'DELETE', '/faults');
+      await adminCall(url, 'clearFaults');
     },
-    settings: (patch) => admin<Settings>(url, 'PATCH', '/settings', patch),
+    settings: (patch) => adminCall(url, 'updateSettings', { body: patch }),
   };
 }
 

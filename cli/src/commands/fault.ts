@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faultInputSchema, faultSchema, type Fault } from '@shui/contract';
+import { faultInputSchema, type Fault } from '@shui/contract';
 import { client, createCommand, examples, parseOptions, wholeNumber, withApi } from '../lib/command';
 import { UsageError } from '../lib/errors';
 import { bold, dim, green, print } from '../lib/io';
@@ -114,11 +114,7 @@ examples(
     throw new UsageError(
       'the rule does nothing: give --status, --resp-code, --resp-msg, --delay, --malformed or --drop',
     );
-  const added = await client(options.api).post(
-    '/faults',
-    z.object({ id: z.string(), fault: faultSchema }),
-    checked.data,
-  );
+  const added = await client(options.api).call('addFault', { body: checked.data });
   print(
     options.json,
     added,
@@ -137,7 +133,7 @@ examples(withApi(faultCommand.command('list').description('the rules in force, i
   'shui fault list --json',
 ]).action(async (raw: Record<string, unknown>) => {
   const options = parseOptions(z.object(common), raw);
-  const faults = await client(options.api).get('/faults', z.array(faultSchema));
+  const faults = await client(options.api).call('faults');
   print(options.json, faults, () =>
     faults.length === 0
       ? dim('no faults')
@@ -166,10 +162,8 @@ examples(
   ['shui fault clear', 'shui fault clear 3f9a1c2b7d00'],
 ).action(async (id: string | undefined, raw: Record<string, unknown>) => {
   const options = parseOptions(z.object(common), raw);
-  const result = await client(options.api).delete(
-    id ? `/faults/${encodeURIComponent(id)}` : '/faults',
-    z.object({ removed: z.number().int() }),
-  );
+  const admin = client(options.api);
+  const result = await (id ? admin.call('removeFault', { params: { id } }) : admin.call('clearFaults'));
   print(
     options.json,
     result,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { journalEntrySchema } from '@shui/contract';
 import { client, createCommand, examples, parseOptions, wholeNumber, withApi } from '../lib/command';
 import { dim, green, print, red, yellow } from '../lib/io';
 import { table } from '../lib/table';
@@ -24,14 +23,11 @@ export const journalCommand = examples(
   const options = parseOptions(optionsSchema, raw);
   const api = client(options.api);
   if (options.clear) {
-    const result = await api.delete('/journal', z.object({ status: z.literal('ok') }));
+    const result = await api.call('clearJournal');
     print(options.json, result, () => `${green('cleared')} the journal`);
     return;
   }
-  const entries = await api.get('/journal', z.array(journalEntrySchema), {
-    path: options.path,
-    limit: options.limit,
-  });
+  const entries = await api.call('journal', { query: { path: options.path, limit: options.limit } });
   print(options.json, entries, () => {
     if (entries.length === 0) return dim('no requests yet');
     const status = (s: number) => (s >= 500 ? red(String(s)) : s >= 400 ? yellow(String(s)) : String(s));

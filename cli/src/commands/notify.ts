@@ -16,8 +16,6 @@ const optionsSchema = z.object({
   json: z.boolean().optional(),
 });
 
-const resultSchema = z.object({ id: z.number().int(), userId: z.number().int(), createTime: z.string() });
-
 export const notifyCommand = examples(
   withApi(
     createCommand('notify', 'send a notification to a user (it shows in the portal’s bell)')
@@ -38,7 +36,7 @@ export const notifyCommand = examples(
     courseId: options.course,
     status: options.read ? 1 : 0,
   });
-  const result = await client(options.api).post('/notifications', resultSchema.passthrough(), body);
+  const result = await client(options.api).call('addNotification', { body });
   print(
     options.json,
     result,

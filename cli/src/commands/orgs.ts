@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { adminOrganisationListSchema, adminUserSchema, organisationSchema } from '@shui/contract';
 import { client, createCommand, examples, parseOptions, withApi } from '../lib/command';
 import { bold, green, print } from '../lib/io';
 import { table } from '../lib/table';
@@ -18,8 +17,8 @@ examples(
     ...raw,
     '<name>': name,
   });
-  const org = await client(options.api).post('/organisations', organisationSchema, {
-    companyName: options['<name>'],
+  const org = await client(options.api).call('addOrganisation', {
+    body: { companyName: options['<name>'] },
   });
   print(options.json, org, () => `${green('added')} organisation ${bold(org.companyName)} (id ${org.id})`);
 });
@@ -29,7 +28,7 @@ examples(withApi(orgsCommand.command('list').description('list organisations and
   'shui orgs list --json',
 ]).action(async (raw: Record<string, unknown>) => {
   const options = parseOptions(z.object(common), raw);
-  const orgs = await client(options.api).get('/organisations', adminOrganisationListSchema);
+  const orgs = await client(options.api).call('organisations');
   print(options.json, orgs, () =>
     table(
       ['id', 'name', 'members'],
@@ -61,10 +60,8 @@ examples(
   const ref = /^\d+$/.test(options['<organisation>'])
     ? Number(options['<organisation>'])
     : options['<organisation>'];
-  const updated = await client(options.api).post('/organisations/assign', adminUserSchema, {
-    username: options['<user>'],
-    organisation: ref,
-    current: options.current,
+  const updated = await client(options.api).call('assignOrganisation', {
+    body: { username: options['<user>'], organisation: ref, current: options.current },
   });
   print(
     options.json,

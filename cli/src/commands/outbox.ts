@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { outboxEntrySchema, type OutboxEntry } from '@shui/contract';
+import { type OutboxEntry } from '@shui/contract';
 import type { AdminClient } from '../lib/admin-client';
 import { client, createCommand, examples, parseOptions, withApi } from '../lib/command';
 import { bold, cyan, dim, io, print } from '../lib/io';
@@ -30,12 +30,12 @@ export async function followOutbox(
   json: boolean | undefined,
   signal: AbortSignal,
 ): Promise<void> {
-  const seen = new Set((await api.get('/outbox', z.array(outboxEntrySchema), { to })).map(key));
+  const seen = new Set((await api.call('outbox', { query: { to } })).map(key));
   if (!json) io().err(dim(`waiting for codes sent${to ? ` to ${to}` : ''} (Ctrl-C to stop)\n`));
   while (!signal.aborted) {
     await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
     if (signal.aborted) break;
-    for (const entry of await api.get('/outbox', z.array(outboxEntrySchema), { to })) {
+    for (const entry of await api.call('outbox', { query: { to } })) {
       if (seen.has(key(entry))) continue;
       seen.add(key(entry));
       io().out(`${formatEntry(entry, json)}\n`);
@@ -69,7 +69,7 @@ export const outboxCommand = examples(
     }
     return;
   }
-  const entries = await api.get('/outbox', z.array(outboxEntrySchema), { to: options.to });
+  const entries = await api.call('outbox', { query: { to: options.to } });
   print(options.json, entries, () =>
     entries.length === 0
       ? dim('no codes sent yet')

@@ -3,7 +3,6 @@ import { client, createCommand, examples, parseOptions, withApi } from '../lib/c
 import { green, print } from '../lib/io';
 
 const optionsSchema = z.object({ api: z.string().optional(), json: z.boolean().optional() });
-const resetResultSchema = z.object({ status: z.literal('ok'), users: z.number().int() });
 
 export const resetCommand = examples(
   withApi(
@@ -15,6 +14,6 @@ export const resetCommand = examples(
   ['shui reset', 'SHUI_API=http://127.0.0.1:4200 shui reset --json'],
 ).action(async (raw: Record<string, unknown>) => {
   const options = parseOptions(optionsSchema, raw);
-  const result = await client(options.api).post('/reset', resetResultSchema);
+  const result = await client(options.api).call('reset');
   print(options.json, result, () => `${green('reset')}: back to the seed (${result.users} users)`);
 });

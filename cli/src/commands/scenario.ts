@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeScenarioSchema, type Scenario } from '@shui/contract';
+import { type AdminResult, type Scenario } from '@shui/contract';
 import { client, createCommand, examples, parseOptions, wholeNumber, withApi } from '../lib/command';
 import { ApiDownError, InvalidFileError, RefusedError } from '../lib/errors';
 import { bold, dim, green, print, yellow } from '../lib/io';
@@ -53,7 +53,7 @@ examples(
   const scenarios = loadScenarios(scenarioDir(options.dir));
   let active: string[] | undefined;
   try {
-    active = (await client(options.api).get('/scenarios', z.array(activeScenarioSchema))).map((s) => s.name);
+    active = (await client(options.api).call('scenarios')).map((s) => s.name);
   } catch (error) {
     // Listing works without a fake API; only the "active" marks need one.
     if (!(error instanceof ApiDownError)) throw error;
@@ -99,9 +99,8 @@ examples(
 ).action(async (name: string, raw: Record<string, unknown>) => {
   const options = parseOptions(z.object({ ...common, times: wholeNumber(1, 1_000_000).optional() }), raw);
   const scenario = findScenario(loadScenarios(scenarioDir(options.dir)), name);
-  const applied = await client(options.api).post('/scenarios', activeScenarioSchema, {
-    scenario,
-    times: options.times,
+  const applied = await client(options.api).call('applyScenario', {
+    body: { scenario, times: options.times },
   });
   print(options.json, applied, () =>
     [
@@ -126,14 +125,13 @@ examples(
 ).action(async (name: string | undefined, raw: Record<string, unknown>) => {
   const options = parseOptions(z.object(common), raw);
   const admin = client(options.api);
-  const cleared = z.object({ cleared: z.array(z.string()) });
-  let result: z.infer<typeof cleared>;
+  let result: AdminResult<'clearScenarios'>;
   try {
-    result = await admin.delete(name ? `/scenarios/${encodeURIComponent(name)}` : '/scenarios', cleared);
+    result = await (name ? admin.call('clearScenario', { params: { name } }) : admin.call('clearScenarios'));
   } catch (error) {
     // The fake API answers 404 for a name that is not applied: a misspelt one, or one not applied now.
     if (!(name && error instanceof RefusedError && error.status === 404)) throw error;
-    const active = (await admin.get('/scenarios', z.array(activeScenarioSchema))).map((s) => s.name);
+    const active = (await admin.call('scenarios')).map((s) => s.name);
     const known = knownScenarioNames(scenarioDir(options.dir));
     if (!known.includes(name) && !active.includes(name))
       throw unknownScenario(name, [...new Set([...active, ...known])].sort());

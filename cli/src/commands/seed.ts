@@ -1,12 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import {
-  adminUserListSchema,
-  bulkSeedResultSchema,
-  healthSchema,
-  type BulkSeedResult,
-  type SeedNotification,
-} from '@shui/contract';
+import { type BulkSeedResult, type SeedNotification } from '@shui/contract';
 import type { AdminClient } from '../lib/admin-client';
 import { client, createCommand, examples, parseOptions, wholeNumber, withApi } from '../lib/command';
 import { CliError, RefusedError, UsageError } from '../lib/errors';
@@ -40,7 +34,7 @@ export interface SeedReport {
 
 async function recipientsFor(api: AdminClient, options: SeedOptions): Promise<string[]> {
   if (options.to !== undefined) {
-    const found = await api.get('/users', adminUserListSchema, { search: options.to, limit: 100_000 });
+    const found = await api.call('users', { query: { search: options.to, limit: 100_000 } });
     const user = found.users.find((u) =>
       [u.username, u.phone, u.mail, u.userNumber].includes(options.to ?? ''),
     );
@@ -48,7 +42,7 @@ async function recipientsFor(api: AdminClient, options: SeedOptions): Promise<st
     return [user.username];
   }
   if (options.users > 0 || options.notifications === 0) return [];
-  const all = await api.get('/users', adminUserListSchema, { limit: 100_000 });
+  const all = await api.call('users', { query: { limit: 100_000 } });
   return all.users.map((u) => u.username);
 }
 
@@ -59,8 +53,8 @@ export async function seed(api: AdminClient, options: SeedOptions): Promise<Seed
     throw new UsageError('nothing to seed: give --users, --notifications and/or --orgs');
   if (options.to !== undefined && options.users > 0)
     throw new UsageError('--to gives the notifications to one existing user; leave out --users with it');
-  await api.get('/health', healthSchema);
-  if (options.reset) await api.post('/reset', z.object({ status: z.literal('ok') }));
+  await api.call('health');
+  if (options.reset) await api.call('reset');
   const recipients = await recipientsFor(api, options);
   const seedValue = options.seed ?? randomInt(1, 100_000);
 
@@ -76,10 +70,8 @@ export async function seed(api: AdminClient, options: SeedOptions): Promise<Seed
   // Users and organisations go with the first chunk, so a refused batch (a username taken) adds nothing.
   let result: BulkSeedResult;
   try {
-    result = await api.post('/seed', bulkSeedResultSchema, {
-      organisations: data.organisations,
-      users: data.users,
-      notifications: chunks[0] ?? [],
+    result = await api.call('seed', {
+      body: { organisations: data.organisations, users: data.users, notifications: chunks[0] ?? [] },
     });
   } catch (error) {
     sending.stop();
@@ -94,7 +86,7 @@ export async function seed(api: AdminClient, options: SeedOptions): Promise<Seed
   sending.tick(data.users.length + (chunks[0]?.length ?? 0));
   const added = { ...result.added };
   for (const chunk of chunks.slice(1)) {
-    result = await api.post('/seed', bulkSeedResultSchema, { notifications: chunk });
+    result = await api.call('seed', { body: { notifications: chunk } });
     added.notifications += result.added.notifications;
     sending.tick(chunk.length);
   }

@@ -57,7 +57,7 @@ examples(
   const target = userPath(file);
   if (existsSync(target) && !options.force)
     throw new UsageError(`${target} exists; add --force to overwrite it`);
-  const state = await client(options.api).get('/state', fakeStateSchema);
+  const state = await client(options.api).call('exportState');
   const tmp = `${target}.${process.pid}.tmp`;
   try {
     writeFileSync(tmp, `${JSON.stringify(state, null, options.pretty ? 2 : undefined)}\n`);
@@ -85,11 +85,7 @@ examples(
 ).action(async (file: string, raw: Record<string, unknown>) => {
   const options = parseOptions(z.object(common), raw);
   const state = readStateFile(userPath(file));
-  const result = await client(options.api).put(
-    '/state',
-    z.object({ status: z.literal('ok'), users: z.number().int() }),
-    state,
-  );
+  const result = await client(options.api).call('importState', { body: state });
   print(
     options.json,
     { ...result, notifications: state.notifications.length },

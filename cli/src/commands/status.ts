@@ -1,4 +1,3 @@
-import { activeScenarioSchema, faultSchema, healthSchema, settingsSchema } from '@shui/contract';
 import { z } from 'zod';
 import { client, createCommand, examples, parseOptions, withApi } from '../lib/command';
 import { bold, dim, green, print, yellow } from '../lib/io';
@@ -14,10 +13,10 @@ export const statusCommand = examples(
   const options = parseOptions(optionsSchema, raw);
   const api = client(options.api);
   const [health, settings, faults, scenarios] = await Promise.all([
-    api.get('/health', healthSchema),
-    api.get('/settings', settingsSchema),
-    api.get('/faults', z.array(faultSchema)),
-    api.get('/scenarios', z.array(activeScenarioSchema)),
+    api.call('health'),
+    api.call('settings'),
+    api.call('faults'),
+    api.call('scenarios'),
   ]);
   print(
     options.json,

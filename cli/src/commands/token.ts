@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { tokenResultSchema } from '@shui/contract';
 import { client, createCommand, examples, parseOptions, wholeNumber, withApi } from '../lib/command';
 import { print } from '../lib/io';
 
@@ -23,11 +22,9 @@ export const tokenCommand = examples(
   ],
 ).action(async (user: string, raw: Record<string, unknown>) => {
   const options = parseOptions(optionsSchema, { ...raw, '<user>': user });
-  const result = await client(options.api).post(
-    '/tokens',
-    tokenResultSchema.extend({ userId: z.number().int() }),
-    { username: options['<user>'], ttlSeconds: options.ttl },
-  );
+  const result = await client(options.api).call('mintToken', {
+    body: { username: options['<user>'], ttlSeconds: options.ttl },
+  });
   // The bare token, so that $(shui token student) works in a shell.
   print(options.json, result, () => result.access_token);
 });

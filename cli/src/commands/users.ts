@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  adminOrganisationListSchema,
-  adminUserInputSchema,
-  adminUserListSchema,
-  adminUserSchema,
-  type AdminUser,
-} from '@shui/contract';
+import { adminUserInputSchema, type AdminUser } from '@shui/contract';
 import { client, createCommand, examples, parseOptions, wholeNumber, withApi } from '../lib/command';
 import { UsageError } from '../lib/errors';
 import { bold, dim, green, print } from '../lib/io';
@@ -87,7 +81,7 @@ examples(
     const field = String(issue?.path[0] ?? '');
     throw new UsageError(`${fieldFlags[field] ?? field}: ${issue?.message ?? 'invalid'}`);
   }
-  const user = await client(options.api).post('/users', adminUserSchema, checked.data);
+  const user = await client(options.api).call('addUser', { body: checked.data });
   print(
     options.json,
     user,
@@ -126,12 +120,8 @@ examples(
   const options = parseOptions(listSchema, raw);
   const api = client(options.api);
   const [list, orgs] = await Promise.all([
-    api.get('/users', adminUserListSchema, {
-      search: options.search,
-      limit: options.limit,
-      offset: options.offset,
-    }),
-    api.get('/organisations', adminOrganisationListSchema),
+    api.call('users', { query: { search: options.search, limit: options.limit, offset: options.offset } }),
+    api.call('organisations'),
   ]);
   print(options.json, list, () => {
     const orgNames = new Map(orgs.map((o) => [o.id, o.companyName]));

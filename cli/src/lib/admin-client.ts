@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { AdminCallError, adminCall, type AdminArgs, type AdminName, type AdminResult } from '@shui/contract';
 import { ApiDownError, CliError, RefusedError, UsageError } from './errors';
 
 export const DEFAULT_API = 'http://127.0.0.1:4100';
@@ -20,79 +20,37 @@ export function apiOrigin(flag: string | undefined): string {
   return url.origin;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** The control plane (/__admin) of a running fake API; every answer is checked against the contract. */
+/** The control plane (/__admin) of a running fake API, called by route name; answers are parsed by the contract. */
 export class AdminClient {
   constructor(readonly origin: string) {}
 
-  async call<S extends z.ZodType>(
-    method: Method,
-    path: string,
-    schema: S,
-    body?: unknown,
-    query?: Record<string, string | number | undefined>,
-  ): Promise<z.infer<S>> {
-    const url = new URL(`/__admin${path}`, this.origin);
-    for (const [key, value] of Object.entries(query ?? {}))
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    let response: Response;
+  /** `client.call('reset')`, `client.call('removeFault', { params: { id } })`: the route's parsed answer. */
+  async call<N extends AdminName>(name: N, ...args: AdminArgs<N>): Promise<AdminResult<N>> {
     try {
-      response = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      return await adminCall(this.origin, name, ...args);
     } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const why = cause?.code ?? cause?.message ?? (error as Error).message;
-      throw new ApiDownError(`the fake API is not running at ${this.origin} (${why}).`, START_HINT);
+      throw error instanceof AdminCallError ? this.cliError(error) : error;
     }
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      throw new CliError(
-        `${this.origin} answered ${method} /__admin${path} with HTTP ${response.status} and no JSON: is it the fake API?`,
-      );
-    }
-    if (!response.ok) {
-      const message = (json as { error?: unknown } | undefined)?.error;
-      if (typeof message !== 'string')
-        throw new CliError(
-          `${this.origin} answered ${method} /__admin${path} with HTTP ${response.status}: is it the fake API?`,
+  }
+
+  /** What a failed call means to the user of `shui`. */
+  private cliError({ failure, call, detail, status }: AdminCallError): CliError {
+    switch (failure) {
+      case 'unreachable':
+        return new ApiDownError(`the fake API is not running at ${this.origin} (${detail}).`, START_HINT);
+      case 'notJson':
+        return new CliError(
+          `${this.origin} answered ${call} with HTTP ${status} and no JSON: is it the fake API?`,
         );
-      throw new RefusedError(`the fake API refused: ${message}`, response.status);
+      case 'foreign':
+        return new CliError(`${this.origin} answered ${call} with HTTP ${status}: is it the fake API?`);
+      case 'refused':
+        return new RefusedError(`the fake API refused: ${detail}`, status ?? 0);
+      case 'unexpected':
+        return new CliError(
+          `unexpected answer to ${call}: ${detail}. ` +
+            'Is the fake API at that address from this version of the repository?',
+        );
     }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new CliError(
-        `unexpected answer to ${method} /__admin${path}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}. ` +
-          'Is the fake API at that address from this version of the repository?',
-      );
-    }
-    return parsed.data;
-  }
-
-  get<S extends z.ZodType>(path: string, schema: S, query?: Record<string, string | number | undefined>) {
-    return this.call('GET', path, schema, undefined, query);
-  }
-
-  post<S extends z.ZodType>(path: string, schema: S, body: unknown = {}) {
-    return this.call('POST', path, schema, body);
-  }
-
-  put<S extends z.ZodType>(path: string, schema: S, body: unknown) {
-    return this.call('PUT', path, schema, body);
-  }
-
-  patch<S extends z.ZodType>(path: string, schema: S, body: unknown) {
-    return this.call('PATCH', path, schema, body);
-  }
-
-  delete<S extends z.ZodType>(path: string, schema: S) {
-    return this.call('DELETE', path, schema);
   }
 }

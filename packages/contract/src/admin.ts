@@ -50,7 +50,11 @@ export const tokenInputSchema = z.object({
   username: z.string().min(1),
   ttlSeconds: z.number().int().positive().optional(),
 });
-export const tokenResultSchema = z.object({ access_token: z.string(), expiresAt: z.string() });
+export const tokenResultSchema = z.object({
+  access_token: z.string(),
+  expiresAt: z.string(),
+  userId: z.number().int(),
+});
 
 export const journalEntrySchema = z.object({
   id: z.number().int(),
@@ -78,6 +82,9 @@ export const settingsSchema = z
   })
   .strict();
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** Some of the settings (PATCH /__admin/settings, a scenario's settings); unknown keys are refused. */
+export const settingsPatchSchema = settingsSchema.partial().strict();
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
@@ -233,7 +240,7 @@ export const scenarioSchema = z
     /** Fault rules added on apply; their label becomes "scenario:<name>". */
     faults: z.array(faultInputSchema.omit({ label: true })),
     /** Settings changed on apply and restored on clear. */
-    settings: settingsSchema.partial().strict().optional(),
+    settings: settingsPatchSchema.optional(),
     /** How to reach the call in the portal. */
     steps: z.string().min(1),
     /** What the user sees (or, for "logged only" rows, what they do not). */

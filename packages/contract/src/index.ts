@@ -1,4 +1,6 @@
 export * from './admin';
+export * from './admin-client';
+export * from './admin-endpoints';
 export * from './assistant';
 export * from './campus';
 export * from './checkin';

@@ -1,17 +1,13 @@
 import express, { Router, type Response } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  adminAssignInputSchema,
-  adminNotificationInputSchema,
-  adminOrganisationInputSchema,
-  adminUserInputSchema,
-  adminUserQuerySchema,
-  bulkSeedInputSchema,
-  fakeStateSchema,
-  faultInputSchema,
-  scenarioApplyInputSchema,
-  settingsSchema,
-  tokenInputSchema,
+  ADMIN_BASE,
+  adminEndpoints,
+  type AdminBody,
+  type AdminEndpointDef,
+  type AdminName,
+  type AdminParams,
+  type AdminQuery,
   type AdminUser,
   type StoredUser,
 } from '@shui/contract';
@@ -37,17 +33,31 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.
   return result.data;
 }
 
-/** The control plane (/__admin): plain JSON, never used by the portal. */
-export function adminRouter(deps: AppDeps): Router {
+/** What a handler gets: the path parameters and the query and body, parsed against the contract. */
+interface AdminRequest<N extends AdminName> {
+  params: AdminParams<N>;
+  query: AdminQuery<N>;
+  body: AdminBody<N>;
+}
+
+/** A handler answers what the route's response schema describes; the router sends it as JSON. */
+type AdminHandlers = {
+  [N in AdminName]: (req: AdminRequest<N>) => z.input<(typeof adminEndpoints)[N]['response']>;
+};
+
+/** The control plane's handlers, one per entry of `adminEndpoints`. */
+function adminHandlers(deps: AppDeps): AdminHandlers {
   const { store, faults, journal } = deps;
   const scenarios = new ActiveScenarios(faults, store, deps.clock);
-  const router = Router();
-  // State import can be large (a seeded set of 100,000 notifications).
-  router.use(express.json({ limit: '200mb' }));
+  const userByLogin = (username: string) => {
+    const user = store.findByLogin(username);
+    if (!user) throw new AdminError(404, `no user "${username}"`);
+    return user;
+  };
 
-  /** GET /__admin/health */
-  router.get('/health', (_req, res) => {
-    res.json({
+  return {
+    /** GET /__admin/health */
+    health: () => ({
       status: 'ok',
       uptimeMs: Math.round(performance.now() - deps.startedAt),
       state: deps.stateLabel,
@@ -56,143 +66,141 @@ export function adminRouter(deps: AppDeps): Router {
       notifications: store.notificationCount,
       organisations: store.organisationCount,
       scenarios: scenarios.list().map((entry) => entry.name),
+    }),
+
+    /** POST /__admin/reset: back to the seed (faults and journal cleared too). */
+    reset: () => {
+      store.replace(deps.seedState());
+      faults.clear();
+      scenarios.forget();
+      journal.clear();
+      return { status: 'ok', users: store.userCount };
+    },
+
+    /** GET /__admin/faults */
+    faults: () => faults.list(),
+    /** POST /__admin/faults -> { id } */
+    addFault: ({ body }) => {
+      const fault = faults.add(body);
+      return { id: fault.id, fault };
+    },
+    /** DELETE /__admin/faults: all of them */
+    clearFaults: () => ({ removed: faults.clear() }),
+    /** DELETE /__admin/faults/:id */
+    removeFault: ({ params }) => {
+      if (!faults.remove(params.id)) throw new AdminError(404, `no fault with id ${params.id}`);
+      return { removed: 1 };
+    },
+
+    /** GET /__admin/outbox?to= : verification codes sent, newest last */
+    outbox: ({ query }) => store.outbox().filter((e) => query.to === undefined || e.to === query.to),
+
+    /** GET /__admin/journal?path=&limit= */
+    journal: ({ query }) => journal.list(query),
+    /** DELETE /__admin/journal */
+    clearJournal: () => {
+      journal.clear();
+      return { status: 'ok' };
+    },
+
+    /** GET /__admin/state: the whole state (export) */
+    exportState: () => store.snapshot(),
+    /** PUT /__admin/state: replace the whole state (import), validated against the contract first */
+    importState: ({ body }) => {
+      store.replace(body);
+      return { status: 'ok', users: store.userCount };
+    },
+
+    /** GET /__admin/settings */
+    settings: () => store.settings,
+    /** PATCH /__admin/settings */
+    updateSettings: ({ body }) => store.updateSettings(body),
+
+    /** POST /__admin/tokens { username } -> { access_token }: a token for a user, for scripts and e2e */
+    mintToken: ({ body }) => {
+      const user = userByLogin(body.username);
+      const { token, expiresAt } = store.issueToken(user.id, body.ttlSeconds);
+      return { access_token: token, expiresAt: new Date(expiresAt).toISOString(), userId: user.id };
+    },
+
+    /** GET /__admin/users?search=&limit=&offset= -> { total, users } (no password hashes) */
+    users: ({ query }) => {
+      const found = store.searchUsers(query.search, query.offset, query.limit);
+      return { total: found.total, users: found.users.map(publicUser) };
+    },
+    /** POST /__admin/users -> 201 the user; 409 when the username, phone, mail or student number is taken */
+    addUser: ({ body }) => {
+      const added = store.addBulk({ organisations: [], users: [body], notifications: [] });
+      return publicUser(store.user(added.userIds[0] ?? 0)!);
+    },
+
+    /** POST /__admin/notifications { username, message, courseId?, status? } -> 201 the notification */
+    addNotification: ({ body }) => {
+      const user = userByLogin(body.username);
+      const added = store.addNotification(user.id, body.message, body.courseId ?? null);
+      if (body.status === 1) store.markRead(user.id, [added.id]);
+      return { ...added, status: body.status ?? 0, userId: user.id };
+    },
+
+    /** GET /__admin/organisations -> every organisation with its member count */
+    organisations: () => store.allCompanies(),
+    /** POST /__admin/organisations { companyName } -> 201 { id, companyName }; 409 when the name exists */
+    addOrganisation: ({ body }) => {
+      store.addBulk({ organisations: [body.companyName], users: [], notifications: [] });
+      return store.findOrganisation(body.companyName)!;
+    },
+    /** POST /__admin/organisations/assign { username, organisation, current? } -> the user */
+    assignOrganisation: ({ body }) =>
+      publicUser(store.assignOrganisation(body.username, body.organisation, body.current)),
+
+    /** POST /__admin/seed { organisations, users, notifications } -> 201 what was added; all or nothing */
+    seed: ({ body }) => {
+      const added = store.addBulk(body);
+      return {
+        added: { organisations: added.organisations, users: added.users, notifications: added.notifications },
+        totals: {
+          organisations: store.organisationCount,
+          users: store.userCount,
+          notifications: store.notificationCount,
+        },
+      };
+    },
+
+    /** GET /__admin/scenarios: the scenarios applied and not cleared */
+    scenarios: () => scenarios.list(),
+    /** POST /__admin/scenarios { scenario, times? } -> 201 the applied scenario (replaces one of that name) */
+    applyScenario: ({ body }) => scenarios.apply(body.scenario, body.times),
+    /** DELETE /__admin/scenarios: clears all (their faults go, their settings come back) */
+    clearScenarios: () => ({ cleared: scenarios.clear() }),
+    /** DELETE /__admin/scenarios/:name */
+    clearScenario: ({ params }) => {
+      if (!scenarios.has(params.name)) throw new AdminError(404, `scenario ${params.name} is not applied`);
+      return { cleared: scenarios.clear(params.name) };
+    },
+  };
+}
+
+/**
+ * The control plane (/__admin): plain JSON, never used by the portal. Its routes are the entries of
+ * `adminEndpoints` and no other: each parses its query and body against the contract (400 otherwise)
+ * and answers the handler's result with the entry's status.
+ */
+export function adminRouter(deps: AppDeps): Router {
+  const handlers = adminHandlers(deps);
+  const router = Router();
+  // State import can be large (a seeded set of 100,000 notifications).
+  router.use(express.json({ limit: '200mb' }));
+  for (const name of Object.keys(adminEndpoints) as AdminName[]) {
+    const def: AdminEndpointDef = adminEndpoints[name];
+    const handler = handlers[name] as (req: AdminRequest<AdminName>) => unknown;
+    const method = def.method.toLowerCase() as Lowercase<AdminEndpointDef['method']>;
+    router[method](def.path.slice(ADMIN_BASE.length), (req, res) => {
+      const query = def.query ? parse(def.query, req.query, def.input ?? 'query') : undefined;
+      const body = def.body ? parse(def.body, req.body, def.input ?? 'body') : undefined;
+      const result = handler({ params: req.params, query, body } as AdminRequest<AdminName>);
+      res.status(def.status ?? 200).json(result);
     });
-  });
-
-  /** POST /__admin/reset: back to the seed (faults and journal cleared too). */
-  router.post('/reset', (_req, res) => {
-    store.replace(deps.seedState());
-    faults.clear();
-    scenarios.forget();
-    journal.clear();
-    res.json({ status: 'ok', users: store.userCount });
-  });
-
-  /** GET /__admin/faults */
-  router.get('/faults', (_req, res) => void res.json(faults.list()));
-  /** POST /__admin/faults -> { id } */
-  router.post('/faults', (req, res) => {
-    const fault = faults.add(parse(faultInputSchema, req.body, 'fault'));
-    res.status(201).json({ id: fault.id, fault });
-  });
-  /** DELETE /__admin/faults: all of them */
-  router.delete('/faults', (_req, res) => void res.json({ removed: faults.clear() }));
-  /** DELETE /__admin/faults/:id */
-  router.delete('/faults/:id', (req, res) => {
-    if (!faults.remove(req.params.id)) throw new AdminError(404, `no fault with id ${req.params.id}`);
-    res.json({ removed: 1 });
-  });
-
-  /** GET /__admin/outbox?to= : verification codes sent, newest last */
-  router.get('/outbox', (req, res) => {
-    const to = typeof req.query.to === 'string' ? req.query.to : undefined;
-    res.json(store.outbox().filter((e) => to === undefined || e.to === to));
-  });
-
-  /** GET /__admin/journal?path=&limit= */
-  router.get('/journal', (req, res) => {
-    const path = typeof req.query.path === 'string' ? req.query.path : undefined;
-    const limit = parse(z.coerce.number().int().positive().optional(), req.query.limit, 'limit');
-    res.json(journal.list({ path, limit }));
-  });
-  /** DELETE /__admin/journal */
-  router.delete('/journal', (_req, res) => {
-    journal.clear();
-    res.json({ status: 'ok' });
-  });
-
-  /** GET /__admin/state: the whole state (export) */
-  router.get('/state', (_req, res) => void res.json(store.snapshot()));
-  /** PUT /__admin/state: replace the whole state (import), validated against the contract first */
-  router.put('/state', (req, res) => {
-    store.replace(parse(fakeStateSchema, req.body, 'state'));
-    res.json({ status: 'ok', users: store.userCount });
-  });
-
-  /** GET /__admin/settings, PATCH /__admin/settings */
-  router.get('/settings', (_req, res) => void res.json(store.settings));
-  router.patch('/settings', (req, res) => {
-    res.json(store.updateSettings(parse(settingsSchema.partial().strict(), req.body, 'settings')));
-  });
-
-  /** POST /__admin/tokens { username } -> { access_token }: a token for a user, for scripts and e2e */
-  router.post('/tokens', (req, res) => {
-    const input = parse(tokenInputSchema, req.body, 'token request');
-    const user = store.findByLogin(input.username);
-    if (!user) throw new AdminError(404, `no user "${input.username}"`);
-    const { token, expiresAt } = store.issueToken(user.id, input.ttlSeconds);
-    res
-      .status(201)
-      .json({ access_token: token, expiresAt: new Date(expiresAt).toISOString(), userId: user.id });
-  });
-
-  /** GET /__admin/users?search=&limit=&offset= -> { total, users } (no password hashes) */
-  router.get('/users', (req, res) => {
-    const query = parse(adminUserQuerySchema, req.query, 'query');
-    const found = store.searchUsers(query.search, query.offset, query.limit);
-    res.json({ total: found.total, users: found.users.map(publicUser) });
-  });
-  /** POST /__admin/users -> 201 the user; 409 when the username, phone, mail or student number is taken */
-  router.post('/users', (req, res) => {
-    const input = parse(adminUserInputSchema, req.body, 'user');
-    const added = store.addBulk({ organisations: [], users: [input], notifications: [] });
-    res.status(201).json(publicUser(store.user(added.userIds[0] ?? 0)!));
-  });
-
-  /** POST /__admin/notifications { username, message, courseId?, status? } -> 201 the notification */
-  router.post('/notifications', (req, res) => {
-    const input = parse(adminNotificationInputSchema, req.body, 'notification');
-    const user = store.findByLogin(input.username);
-    if (!user) throw new AdminError(404, `no user "${input.username}"`);
-    const added = store.addNotification(user.id, input.message, input.courseId ?? null);
-    if (input.status === 1) store.markRead(user.id, [added.id]);
-    res.status(201).json({ ...added, status: input.status ?? 0, userId: user.id });
-  });
-
-  /** GET /__admin/organisations -> every organisation with its member count */
-  router.get('/organisations', (_req, res) => void res.json(store.allCompanies()));
-  /** POST /__admin/organisations { companyName } -> 201 { id, companyName }; 409 when the name exists */
-  router.post('/organisations', (req, res) => {
-    const { companyName } = parse(adminOrganisationInputSchema, req.body, 'organisation');
-    store.addBulk({ organisations: [companyName], users: [], notifications: [] });
-    res.status(201).json(store.findOrganisation(companyName));
-  });
-  /** POST /__admin/organisations/assign { username, organisation, current? } -> the user */
-  router.post('/organisations/assign', (req, res) => {
-    const input = parse(adminAssignInputSchema, req.body, 'assignment');
-    res.json(publicUser(store.assignOrganisation(input.username, input.organisation, input.current)));
-  });
-
-  /** POST /__admin/seed { organisations, users, notifications } -> 201 what was added; all or nothing */
-  router.post('/seed', (req, res) => {
-    const input = parse(bulkSeedInputSchema, req.body, 'seed');
-    const added = store.addBulk(input);
-    res.status(201).json({
-      added: { organisations: added.organisations, users: added.users, notifications: added.notifications },
-      totals: {
-        organisations: store.organisationCount,
-        users: store.userCount,
-        notifications: store.notificationCount,
-      },
-    });
-  });
-
-  /** GET /__admin/scenarios: the scenarios applied and not cleared */
-  router.get('/scenarios', (_req, res) => void res.json(scenarios.list()));
-  /** POST /__admin/scenarios { scenario, times? } -> 201 the applied scenario (replaces one of that name) */
-  router.post('/scenarios', (req, res) => {
-    const input = parse(scenarioApplyInputSchema, req.body, 'scenario');
-    res.status(201).json(scenarios.apply(input.scenario, input.times));
-  });
-  /** DELETE /__admin/scenarios: clears all (their faults go, their settings come back) */
-  router.delete('/scenarios', (_req, res) => void res.json({ cleared: scenarios.clear() }));
-  /** DELETE /__admin/scenarios/:name */
-  router.delete('/scenarios/:name', (req, res) => {
-    if (!scenarios.has(req.params.name))
-      throw new AdminError(404, `scenario ${req.params.name} is not applied`);
-    res.json({ cleared: scenarios.clear(req.params.name) });
-  });
-
+  }
   router.use((_req, res: Response) => {
     res.status(404).json({ error: 'no such admin route' });
   });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env';
@@ -56,10 +56,14 @@ function renderCenter(entry = '/center') {
     ],
     { initialEntries: [entry] },
   );
+  // Without motion, as for a user who asked for less (and as the e2e run): a field's error leaves at once
+  // instead of after antd's 500 ms collapse deadline, which jsdom waits out since no transition ends.
   render(
-    <AntdApp>
-      <RouterProvider router={router} />
-    </AntdApp>,
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <AntdApp>
+        <RouterProvider router={router} />
+      </AntdApp>
+    </ConfigProvider>,
   );
   return router;
 }

@@ -15,9 +15,7 @@ import { uploadsRouter } from './routes/images';
 import { registerPortal } from './routes/portal';
 import { servicesRouter } from './routes/services';
 import { ssoRouter } from './routes/sso';
-
-/** AppDeps lives in deps.ts; re-exported for admin.ts until it imports it from there. */
-export type { AppDeps } from './deps';
+import { Tokens } from './store/tokens';
 
 /** The fake backend: a node:http request listener, with listen() as Express's app has it. */
 export interface FakeApp {
@@ -38,7 +36,7 @@ export function createApp(deps: AppDeps): FakeApp {
   const origins = deps.extraOrigins ?? [];
   const isPortalOrigin = portalOrigins(origins);
   const record = callRecorder(deps.journal, deps.clock, deps.log);
-  const routes = new ContractRoutes(deps.store);
+  const routes = new ContractRoutes(deps.store.use(Tokens));
   registerAccount(routes, deps);
   registerCodes(routes, deps);
   registerPortal(routes, deps);

@@ -14,7 +14,7 @@ import {
 } from '@shui/contract';
 import { ApiFailure, fail } from './errors';
 import type { LogLine, NotedResponse } from './middleware/observe';
-import type { Store } from './store';
+import type { Tokens } from './store/tokens';
 
 /** A request as the contract's handlers see it, once its body (if any) is read. */
 export type ContractRequest = IncomingMessage & { body?: unknown; file?: Express.Multer.File };
@@ -65,7 +65,7 @@ export function bearerToken(req: IncomingMessage): string | undefined {
 
 /** Resolves the caller for an endpoint's access rule, throwing 401/403 envelopes. */
 export function caller(
-  store: Store,
+  tokens: Tokens,
   req: IncomingMessage,
   access: EndpointDef['access'],
 ): StoredUser | undefined {
@@ -75,7 +75,7 @@ export function caller(
     if (access === 'optional') return undefined;
     throw fail('unauthorized');
   }
-  const user = store.userForToken(token);
+  const user = tokens.userForToken(token);
   if (!user) throw fail('unauthorized');
   if (access === 'teacher' && user.role !== 'teacher') throw fail('forbidden', serverMessages.teacherOnly);
   return user;
@@ -187,13 +187,13 @@ export interface ContractCall {
 export class ContractRoutes {
   private readonly table = new Map<string, Map<string, ContractCall>>();
 
-  constructor(private readonly store: Store) {}
+  constructor(private readonly tokens: Tokens) {}
 
   add<E extends EndpointDef>(
     def: E,
     handler: (ctx: Ctx<Infer<E['query']>, Infer<E['body']>>) => unknown,
   ): void {
-    const store = this.store;
+    const tokens = this.tokens;
     const pre: NodeMiddleware[] = [];
     if (def.bodyKind === 'json') pre.push(jsonBody);
     if (def.bodyKind === 'form') pre.push(jsonBody, formBody, formPart);
@@ -227,7 +227,7 @@ export class ContractRoutes {
 
     const answer: ContractCall['answer'] = (req, res, rawQuery) => {
       // Caller first, so a request without a token is refused before its body is read.
-      const user = caller(store, req, def.access);
+      const user = caller(tokens, req, def.access);
       if (pre.length === 0) return respond(req, res, rawQuery, user);
       // Body parsers and multer fail with Errors (ApiFailure is one too).
       return new Promise<void>((resolve, reject: (error: Error) => void) => {

@@ -2,15 +2,21 @@ import { ASSISTANT_SERVICE, endpoints, isValidPassword, serverMessages } from '@
 import { fail } from '../errors';
 import { reply, type ContractRoutes } from '../http';
 import type { AppDeps } from '../deps';
-import { SERVICE_TICKET_TTL_SECONDS } from '../store';
+import { SsoCodes } from '../store/sso';
+import { SERVICE_TICKET_TTL_SECONDS, Tickets } from '../store/tickets';
+import { Tokens } from '../store/tokens';
+import { Users } from '../store/users';
 import { storeImage } from './images';
 
 /** Login, the current user, password change, avatar, single-sign-on exchange and service tickets. */
 export function registerAccount(routes: ContractRoutes, deps: AppDeps): void {
-  const { store } = deps;
+  const users = deps.store.use(Users);
+  const tokens = deps.store.use(Tokens);
+  const ssoCodes = deps.store.use(SsoCodes);
+  const tickets = deps.store.use(Tickets);
 
   const tokenReply = (userId: number) => {
-    const { token, expiresAt } = store.issueToken(userId);
+    const { token, expiresAt } = tokens.issue(userId);
     const expiresIn = Math.max(1, Math.round((expiresAt - deps.clock.now()) / 1000));
     return reply(
       { access_token: token, token_type: 'bearer' as const, expires_in: expiresIn },
@@ -19,13 +25,13 @@ export function registerAccount(routes: ContractRoutes, deps: AppDeps): void {
   };
 
   routes.add(endpoints.login, ({ body }) => {
-    const user = store.authenticate(body.username, body.password);
+    const user = users.authenticate(body.username, body.password);
     if (!user) throw fail('wrongCredentials');
     return tokenReply(user.id);
   });
 
   routes.add(endpoints.ssoExchange, ({ query }) => {
-    const user = store.exchangeSsoCode(query.code);
+    const user = ssoCodes.exchange(query.code);
     if (!user) throw fail('badAuthorizationCode');
     return tokenReply(user.id);
   });
@@ -38,21 +44,21 @@ export function registerAccount(routes: ContractRoutes, deps: AppDeps): void {
   routes.add(endpoints.changePassword, ({ user, body }) => {
     if (!user) throw fail('unauthorized');
     if (!isValidPassword(body.newPassword)) throw fail('badRequest', serverMessages.passwordFormat);
-    store.changePassword(user.id, body.oldPassword, body.newPassword);
+    users.changePassword(user.id, body.oldPassword, body.newPassword);
     return reply(null, serverMessages.passwordChanged);
   });
 
   routes.add(endpoints.uploadAvatar, ({ user, file }) => {
     if (!user) throw fail('unauthorized');
     const url = storeImage(deps, file, 'avatar');
-    store.setAvatar(user.id, url);
+    users.setAvatar(user.id, url);
     return reply(url, serverMessages.uploadOk);
   });
 
   routes.add(endpoints.tickets, ({ body, user }) => {
     if (!user) throw fail('unauthorized');
     if (body.clientId !== ASSISTANT_SERVICE) throw fail('badRequest', serverMessages.unknownClient);
-    const clientTicket = store.issueTicket(user.id, body.clientId);
+    const clientTicket = tickets.issue(user.id, body.clientId);
     return { clientTicket, clientId: body.clientId, expiresIn: SERVICE_TICKET_TTL_SECONDS };
   });
 }

@@ -11,16 +11,19 @@ import {
 import { fail } from '../errors';
 import { reply, type ContractRoutes } from '../http';
 import type { AppDeps } from '../deps';
+import { Codes } from '../store/codes';
+import { Users } from '../store/users';
 
 /**
  * Verification codes: register (send to a phone, check and create the account) and password reset
  * (send by phone or mail, check, reset to the account name), plus the older reset calls.
  */
 export function registerCodes(routes: ContractRoutes, deps: AppDeps): void {
-  const { store } = deps;
+  const users = deps.store.use(Users);
+  const codes = deps.store.use(Codes);
 
   const send = (channel: OutboxEntry['channel'], to: string, purpose: OutboxEntry['purpose']) => {
-    const entry = store.sendCode(channel, to, purpose);
+    const entry = codes.send(channel, to, purpose);
     deps.onOutbox?.(entry);
   };
   const requirePhone = (phone: string) => {
@@ -37,18 +40,18 @@ export function registerCodes(routes: ContractRoutes, deps: AppDeps): void {
 
   routes.add(endpoints.sendRegisterCode, ({ query }) => {
     requirePhone(query.phone);
-    send('phone', query.phone, store.findByPhone(query.phone) ? 'reset' : 'register');
+    send('phone', query.phone, users.findByPhone(query.phone) ? 'reset' : 'register');
     return reply(null, serverMessages.codeSent);
   });
 
   routes.add(endpoints.register, ({ query }) => {
     requirePhone(query.phone);
     if (!isValidPassword(query.password)) throw fail('badRequest', serverMessages.passwordFormat);
-    if (store.findByPhone(query.phone) || store.findByUsername(query.phone)) {
+    if (users.findByPhone(query.phone) || users.findByUsername(query.phone)) {
       throw fail('conflict', serverMessages.phoneRegistered);
     }
-    if (!store.checkCode('phone', query.phone, query.code, 'register', true)) throw fail('badCode');
-    store.createUser({
+    if (!codes.check('phone', query.phone, query.code, 'register', true)) throw fail('badCode');
+    users.create({
       username: query.phone,
       truename: `用户${query.phone.slice(-4)}`,
       phone: query.phone,
@@ -63,14 +66,14 @@ export function registerCodes(routes: ContractRoutes, deps: AppDeps): void {
     if (query.field === 'phone') requirePhone(query.identifier);
     else requireMail(query.identifier);
     const user = accountOr400(
-      query.field === 'phone' ? store.findByPhone(query.identifier) : store.findByMail(query.identifier),
+      query.field === 'phone' ? users.findByPhone(query.identifier) : users.findByMail(query.identifier),
     );
     send(query.field, query.identifier, 'reset');
     return reply(user.username, serverMessages.codeSent);
   });
 
   routes.add(endpoints.resetByCode, ({ query }) => {
-    const user = store.findByUsername(query.username);
+    const user = users.findByUsername(query.username);
     const channel = query.identifier.includes('@') ? 'mail' : 'phone';
     const owns =
       user &&
@@ -78,28 +81,28 @@ export function registerCodes(routes: ContractRoutes, deps: AppDeps): void {
         ? user.mail?.toLowerCase() === query.identifier.toLowerCase()
         : user.phone === query.identifier);
     if (!user || !owns) throw fail('badRequest', serverMessages.accountMismatch);
-    if (!store.checkCode(channel, query.identifier, query.code, 'reset', true)) throw fail('badCode');
-    store.setPassword(user.id, user.username);
+    if (!codes.check(channel, query.identifier, query.code, 'reset', true)) throw fail('badCode');
+    users.setPassword(user.id, user.username);
     return reply(null, serverMessages.resetOk);
   });
 
   routes.add(endpoints.sendResetMail, ({ query }) => {
     requireMail(query.mail);
-    accountOr400(store.findByMail(query.mail));
+    accountOr400(users.findByMail(query.mail));
     send('mail', query.mail, 'reset');
     return reply(null, serverMessages.codeSent);
   });
 
   routes.add(endpoints.checkPhoneCode, ({ query }) => {
-    if (!store.checkCode('phone', query.phone, query.code, 'reset', false)) throw fail('badCode');
+    if (!codes.check('phone', query.phone, query.code, 'reset', false)) throw fail('badCode');
     return reply(null, serverMessages.verified);
   });
 
   routes.add(endpoints.checkMailCode, ({ query }) => {
-    if (!store.checkCode('mail', query.mail, query.code, 'reset', false)) throw fail('badCode');
+    if (!codes.check('mail', query.mail, query.code, 'reset', false)) throw fail('badCode');
     return reply(null, serverMessages.verified);
   });
 
-  routes.add(endpoints.getMail, ({ query }) => accountOr400(store.findByMail(query.mail)).username);
-  routes.add(endpoints.getPhone, ({ query }) => accountOr400(store.findByPhone(query.phone)).username);
+  routes.add(endpoints.getMail, ({ query }) => accountOr400(users.findByMail(query.mail)).username);
+  routes.add(endpoints.getPhone, ({ query }) => accountOr400(users.findByPhone(query.phone)).username);
 }

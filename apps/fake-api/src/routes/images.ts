@@ -4,6 +4,7 @@ import { serverMessages, type StoredUpload } from '@shui/contract';
 import { fail } from '../errors';
 import { sniffImage } from '../uploads';
 import type { AppDeps } from '../deps';
+import { Uploads } from '../store/uploads';
 
 /** Checks an uploaded file is an image (by its bytes), keeps it and answers its address. */
 export function storeImage(
@@ -16,15 +17,16 @@ export function storeImage(
   if (!image) throw fail('unsupportedMedia', serverMessages.notImage);
   const name = `${kind}-${randomBytes(8).toString('hex')}.${image.ext}`;
   deps.uploads.put(name, file.buffer);
-  deps.store.addUpload({ name, mime: image.mime, size: file.size, kind });
+  deps.store.use(Uploads).add({ name, mime: image.mime, size: file.size, kind });
   return `/uploads/${name}`;
 }
 
 /** GET /uploads/:name: the stored bytes of an uploaded image. */
 export function uploadsRouter(deps: AppDeps): Router {
   const router = Router();
+  const uploads = deps.store.use(Uploads);
   router.get('/uploads/:name', (req, res) => {
-    const meta = deps.store.upload(req.params.name);
+    const meta = uploads.find(req.params.name);
     const bytes = meta && deps.uploads.get(meta.name);
     if (!meta || !bytes) throw fail('notFound');
     res.type(meta.mime).setHeader('Cache-Control', 'public, max-age=3600');

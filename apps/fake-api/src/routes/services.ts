@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import { environments, type Environment } from '@shui/contract';
 import type { AppDeps } from '../deps';
+import { Tickets } from '../store/tickets';
 import { escapeHtml } from './html';
 
 /** The related services of spec section 2 that the `local` environment points at this server. */
@@ -86,7 +87,7 @@ function ticketReport(deps: AppDeps, ticket: unknown): { status: number; html: s
       html: '<p class="error" role="alert">未收到票据：地址中缺少 <code>ticket</code> 参数。No ticket received.</p>',
     };
   }
-  const found = deps.store.ticket(ticket);
+  const found = deps.store.use(Tickets).find(ticket);
   if (!found) {
     return {
       status: 401,

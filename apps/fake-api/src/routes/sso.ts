@@ -1,6 +1,8 @@
 import express, { Router, type Response } from 'express';
 import { CLIENT_ID, STUDENT_NUMBER_PATTERN } from '@shui/contract';
 import type { AppDeps } from '../deps';
+import { SsoCodes } from '../store/sso';
+import { Users } from '../store/users';
 import { escapeHtml } from './html';
 
 const SCOPES = new Set(['basic', 'ECNU-Basic']);
@@ -57,6 +59,8 @@ function page(res: Response, status: number, body: string) {
  */
 export function ssoRouter(deps: AppDeps, allowedOrigins: ReadonlySet<string>): Router {
   const router = Router();
+  const users = deps.store.use(Users);
+  const ssoCodes = deps.store.use(SsoCodes);
   const form = express.urlencoded({ extended: false, limit: '8kb' });
 
   const render = (res: Response, p: AuthorizeParams, status = 200, error?: string, studentNumber = '') => {
@@ -113,11 +117,11 @@ ${error ? `<div class="error" id="sso-error" role="alert">${escapeHtml(error)}</
     if (reason) return refuse(res, reason);
     const number = typeof body.username === 'string' ? body.username.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
-    const user = STUDENT_NUMBER_PATTERN.test(number) ? deps.store.findByLogin(number) : undefined;
-    if (!user || user.userNumber !== number || !deps.store.authenticate(number, password)) {
+    const user = STUDENT_NUMBER_PATTERN.test(number) ? users.findByLogin(number) : undefined;
+    if (!user || user.userNumber !== number || !users.authenticate(number, password)) {
       return render(res, p as AuthorizeParams, 401, '学号或密码错误', number);
     }
-    const code = deps.store.issueSsoCode(user.id, CLIENT_ID, p.redirect_uri as string);
+    const code = ssoCodes.issue(user.id, CLIENT_ID, p.redirect_uri as string);
     const target = new URL(p.redirect_uri as string);
     target.searchParams.set('code', code);
     target.searchParams.set('state', p.state as string);

@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CS101_COURSE_ID, environments, type Locale } from '@shui/contract';
-import { ARTIFACTS_DIR, expect, test } from '../fixtures';
-import { logIn, text } from './helpers';
+import { expect, test } from '../fixtures';
+import { keepScreenshot, logIn, text } from './helpers';
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -219,8 +217,7 @@ test.describe('assistant panel screenshots', () => {
         await box.fill(locale === 'zh' ? '怎么提交作业？' : 'How do I hand in homework?');
         await page.keyboard.press('Enter');
         await expect(page.getByRole('log').getByRole('listitem')).toHaveCount(3);
-        mkdirSync(ARTIFACTS_DIR, { recursive: true });
-        await page.screenshot({ path: resolve(ARTIFACTS_DIR, `assistant-panel-${locale}-${size}.png`) });
+        await keepScreenshot(page, `assistant-panel-${locale}-${size}`);
       });
     }
   }

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { currentUserSchema, loginResultSchema, type Locale } from '@shui/contract';
-import { ARTIFACTS_DIR, expect, test, type FakeApi } from '../fixtures';
+import { expect, test, type FakeApi } from '../fixtures';
 import { LOCAL_API } from '../portal';
-import { logIn, text } from './helpers';
+import { keepScreenshot, logIn, text } from './helpers';
 
 const STUDENT = { username: 'student', name: '李同学', password: 'Shui@2025' }; // fixtures/seed/users.json
 const NEW_PASSWORD = 'Centre#2026';
@@ -346,9 +345,7 @@ for (const shot of shots) {
         await page.getByRole('button', { name: text(locale, 'center', 'password.submit') }).click();
         await expect(page.getByText(text(locale, 'center', 'password.oldRequired'))).toBeVisible();
         await page.evaluate(() => window.scrollTo(0, 0));
-        const path = join(ARTIFACTS_DIR, `center-${locale}-${shot.name}.png`);
-        await page.screenshot({ path, fullPage: true, animations: 'disabled', scale: 'css' });
-        await testInfo.attach(`center-${locale}-${shot.name}`, { path, contentType: 'image/png' });
+        await keepScreenshot(page, `center-${locale}-${shot.name}`, { fullPage: true, testInfo });
       });
     }
   });

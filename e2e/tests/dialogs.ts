@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { ARTIFACTS_DIR, expect } from '../fixtures';
-import { text } from './helpers';
+import { expect } from '../fixtures';
+import { keepScreenshot, text } from './helpers';
 
 /** Desktop and phone set-ups of the screenshots (the phone as in layout.spec.ts). */
 export const desktop = { viewport: { width: 1440, height: 900 } };
@@ -33,9 +32,7 @@ export async function openRegisterTip(page: Page, name = '注册'): Promise<Loca
 }
 
 /** A screenshot of the page with its dialog, kept in e2e/artifacts (git-ignored) to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), animations: 'disabled', scale: 'css' });
-}
+export const screenshot = (page: Page, name: string): Promise<void> => keepScreenshot(page, name);
 
 /** The login dialog, by its zh title. */
 export const loginDialog = (page: Page) => page.getByRole('dialog', { name: '账号登录' });

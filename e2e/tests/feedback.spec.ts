@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ui, type FakeState } from '@shui/contract';
-import { ARTIFACTS_DIR, expect, test } from '../fixtures';
-import { text } from './helpers';
+import { expect, test } from '../fixtures';
+import { keepScreenshot, text } from './helpers';
 
 /** A real 1x1 PNG (the fake API checks an upload's first bytes). */
 const PNG_BYTES = Buffer.from(
@@ -236,8 +234,7 @@ test.describe('feedback dialog screenshots', () => {
         const submit = [...text(locale, 'feedback', 'submit')].join('\\s?');
         await dialog.getByRole('button', { name: new RegExp(`^${submit}$`) }).click();
         await expect(fieldError(dialog, text(locale, 'feedback', 'contact.required'))).toBeVisible();
-        mkdirSync(ARTIFACTS_DIR, { recursive: true });
-        await page.screenshot({ path: resolve(ARTIFACTS_DIR, `feedback-dialog-${locale}-${size}.png`) });
+        await keepScreenshot(page, `feedback-dialog-${locale}-${size}`);
       });
     }
   }

@@ -1,9 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { languages, TOKEN_COOKIE, type Locale } from '@shui/contract';
-import type { FakeApi } from '../fixtures';
+import { ARTIFACTS_DIR, type FakeApi } from '../fixtures';
 import { PORTAL_ORIGIN, PORTAL_PORT } from '../portal';
 
 const LOCALES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
@@ -116,4 +123,22 @@ export async function nextFrames(page: Page): Promise<void> {
         setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => done())), 0);
       }),
   );
+}
+
+/**
+ * Screenshots for people to look at (e2e/artifacts, git-ignored; the README's pictures come from there)
+ * are taken only with E2E_SCREENSHOTS=1: they assert nothing, and `pnpm test` is faster without them.
+ */
+export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+export async function keepScreenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; testInfo?: TestInfo } = {},
+): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const path = join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: options.fullPage, animations: 'disabled', scale: 'css' });
+  await options.testInfo?.attach(name, { path, contentType: 'image/png' });
 }

@@ -1,8 +1,15 @@
-import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Locale } from '@shui/contract';
-import { ARTIFACTS_DIR, expect, test } from '../fixtures';
-import { HTML_LANG, LANDING_ORIGIN, LANGUAGES, pickMenuItem, text } from './helpers';
+import { expect, test } from '../fixtures';
+import {
+  HTML_LANG,
+  KEEP_SCREENSHOTS,
+  keepScreenshot,
+  LANDING_ORIGIN,
+  LANGUAGES,
+  pickMenuItem,
+  text,
+} from './helpers';
 
 const STORAGE_KEY = 'shui-lang';
 
@@ -98,11 +105,10 @@ async function loadAllPictures(page: Page) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
 
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+async function keepPageScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (!KEEP_SCREENSHOTS) return;
   await loadAllPictures(page);
-  const path = join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled', scale: 'css' });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await keepScreenshot(page, name, { fullPage: true, testInfo });
 }
 
 // zh last: the way back from another language works too.
@@ -145,7 +151,7 @@ for (const device of devices) {
         await page.reload();
         await expectHomeIn(page, locale, { wide: device.width > 767 });
 
-        await keepScreenshot(page, testInfo, `home-${locale}-${device.width}`);
+        await keepPageScreenshot(page, testInfo, `home-${locale}-${device.width}`);
       });
 
       test(`${nameOf(locale)}: the landing page`, async ({ page }, testInfo) => {
@@ -170,7 +176,7 @@ for (const device of devices) {
             text(locale, 'landing', `courses.items.${key}.title`),
           ),
         );
-        await keepScreenshot(page, testInfo, `landing-${locale}-${device.width}`);
+        await keepPageScreenshot(page, testInfo, `landing-${locale}-${device.width}`);
       });
     }
   });

@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { TOKEN_COOKIE, type Locale } from '@shui/contract';
-import { ARTIFACTS_DIR, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { PORTAL_ORIGIN } from '../portal';
 import { fillLogin, loginDialog, openLoginDialog } from './dialogs';
-import { logIn, text } from './helpers';
+import { keepScreenshot, logIn, text } from './helpers';
 
 const header = (page: Page) => page.getByRole('banner');
 const dialog = loginDialog;
@@ -263,9 +262,7 @@ for (const screen of screens) {
         await page.goto('/login');
         await expect(page.getByRole('heading', { name: title })).toBeVisible();
         await expect(page.getByRole('button', { name: text(locale, 'auth', 'form.sso') })).toBeVisible();
-        const pagePath = join(ARTIFACTS_DIR, `login-page-${screen.name}-${locale}.png`);
-        await page.screenshot({ path: pagePath, fullPage: true });
-        await testInfo.attach('login page', { path: pagePath, contentType: 'image/png' });
+        await keepScreenshot(page, `login-page-${screen.name}-${locale}`, { fullPage: true, testInfo });
         const width = screen.use.viewport.width;
         expect(
           await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity),
@@ -281,9 +278,7 @@ for (const screen of screens) {
         await expect(login.getByText(text(locale, 'auth', 'validation.usernameRequired'))).toBeVisible();
         const box = await login.boundingBox();
         expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? Infinity) <= width).toBe(true);
-        const dialogPath = join(ARTIFACTS_DIR, `login-dialog-${screen.name}-${locale}.png`);
-        await page.screenshot({ path: dialogPath });
-        await testInfo.attach('login dialog', { path: dialogPath, contentType: 'image/png' });
+        await keepScreenshot(page, `login-dialog-${screen.name}-${locale}`, { testInfo });
       });
     });
   }

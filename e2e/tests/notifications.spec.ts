@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { join } from 'node:path';
 import type { Locale, Notification } from '@shui/contract';
-import { ARTIFACTS_DIR, expect as baseExpect, test, type FakeApi } from '../fixtures';
-import { consoleLines, logIn, toasts } from './helpers';
+import { expect as baseExpect, test, type FakeApi } from '../fixtures';
+import { consoleLines, keepScreenshot, logIn, toasts } from './helpers';
 
 // The features load lazily after the page; on a machine shared by several suites that can take a while.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -335,11 +334,7 @@ test.describe('the notification history page', () => {
   });
 });
 
-async function keep(page: Page, testInfo: TestInfo, name: string) {
-  const path = join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path, animations: 'disabled', scale: 'css' });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
+const keep = (page: Page, testInfo: TestInfo, name: string) => keepScreenshot(page, name, { testInfo });
 
 for (const locale of ['zh', 'en'] as Locale[]) {
   for (const [size, use] of [

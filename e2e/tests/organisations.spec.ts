@@ -1,8 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { join } from 'node:path';
 import type { CurrentCompany, Locale } from '@shui/contract';
-import { ARTIFACTS_DIR, expect as baseExpect, test, type FakeApi } from '../fixtures';
-import { consoleLines, logIn, pickMenuItem, toasts } from './helpers';
+import { expect as baseExpect, test, type FakeApi } from '../fixtures';
+import { consoleLines, keepScreenshot, logIn, pickMenuItem, toasts } from './helpers';
 
 // The features load lazily after the page; on a machine shared by several suites that can take a while.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -178,11 +177,7 @@ test.describe('organisations on a phone (390x844)', () => {
   });
 });
 
-async function keep(page: Page, testInfo: TestInfo, name: string) {
-  const path = join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path, animations: 'disabled', scale: 'css' });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
+const keep = (page: Page, testInfo: TestInfo, name: string) => keepScreenshot(page, name, { testInfo });
 
 for (const locale of ['zh', 'en'] as Locale[]) {
   for (const [size, use] of [

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { CurrentUser, Envelope, ErrorEnvelope, LoginResult } from '@shui/contract';
-import { ARTIFACTS_DIR, expect, test as base } from '../fixtures';
+import { expect, test as base } from '../fixtures';
+import { keepScreenshot } from './helpers';
 
 const STUDENT = '10215501001';
 const STATE = '12345678';
@@ -208,9 +208,7 @@ test.describe('single sign-on page layout on a phone', () => {
     await page.goto(authorizeUrl(fakeApi.url, { redirect_uri: landing.callback }));
     await expect(page.getByLabel('学号', { exact: true })).toBeVisible();
 
-    const path = join(ARTIFACTS_DIR, 'sso-page-mobile.png');
-    await page.screenshot({ path, scale: 'css' });
-    await testInfo.attach('sso-page-mobile', { path, contentType: 'image/png' });
+    await keepScreenshot(page, 'sso-page-mobile', { testInfo });
 
     const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity);
     expect(scrollWidth).toBeLessThanOrEqual(390);

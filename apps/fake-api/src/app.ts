@@ -8,13 +8,8 @@ import { ContractRoutes, failureOf, logInternal, sendFailure } from './http';
 import { contractListener } from './listener';
 import { cors, portalOrigins } from './middleware/cors';
 import { callRecorder, observe, type LogLine } from './middleware/observe';
-import { registerAccount } from './routes/account';
 import { AdminError, adminRouter } from './routes/admin';
-import { registerCodes } from './routes/codes';
-import { uploadsRouter } from './routes/images';
-import { registerPortal } from './routes/portal';
-import { servicesRouter } from './routes/services';
-import { ssoRouter } from './routes/sso';
+import { contractResources, pageRouters } from './routes';
 import { Tokens } from './store/tokens';
 
 /** The fake backend: a node:http request listener, with listen() as Express's app has it. */
@@ -37,18 +32,14 @@ export function createApp(deps: AppDeps): FakeApp {
   const isPortalOrigin = portalOrigins(origins);
   const record = callRecorder(deps.journal, deps.clock, deps.log);
   const routes = new ContractRoutes(deps.store.use(Tokens));
-  registerAccount(routes, deps);
-  registerCodes(routes, deps);
-  registerPortal(routes, deps);
+  for (const register of contractResources) register(routes, deps);
 
   app.use(observe(record));
   app.use(cors(isPortalOrigin));
   app.use('/__admin', adminRouter(deps));
   app.use(applyFaults(deps.faults));
   app.use(routes.middleware());
-  app.use(uploadsRouter(deps));
-  app.use(ssoRouter(deps, new Set(origins)));
-  app.use(servicesRouter(deps));
+  for (const router of pageRouters) app.use(router(deps));
 
   app.use((req) => {
     throw fail('notFound', `${serverMessages.notFound}：${req.method} ${req.path}`);

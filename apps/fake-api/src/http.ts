@@ -81,6 +81,12 @@ export function caller(
   return user;
 }
 
+/** The caller of a 'user' or 'teacher' call, which `caller` has already refused to a visitor. */
+export function requireUser(user: StoredUser | undefined): StoredUser {
+  if (!user) throw fail('unauthorized');
+  return user;
+}
+
 function describe(error: z.ZodError, raw: unknown, where: 'query' | 'body'): string {
   const issue = error.issues[0];
   if (!issue) return serverMessages.badRequest;

@@ -1,19 +1,17 @@
-import { ASSISTANT_SERVICE, endpoints, isValidPassword, serverMessages } from '@shui/contract';
+import { endpoints, isValidPassword, serverMessages } from '@shui/contract';
 import { fail } from '../errors';
 import { reply, type ContractRoutes } from '../http';
 import type { AppDeps } from '../deps';
 import { SsoCodes } from '../store/sso';
-import { SERVICE_TICKET_TTL_SECONDS, Tickets } from '../store/tickets';
 import { Tokens } from '../store/tokens';
 import { Users } from '../store/users';
 import { storeImage } from './images';
 
-/** Login, the current user, password change, avatar, single-sign-on exchange and service tickets. */
+/** Login, the single-sign-on exchange, the current user, password change and avatar. */
 export function registerAccount(routes: ContractRoutes, deps: AppDeps): void {
   const users = deps.store.use(Users);
   const tokens = deps.store.use(Tokens);
   const ssoCodes = deps.store.use(SsoCodes);
-  const tickets = deps.store.use(Tickets);
 
   const tokenReply = (userId: number) => {
     const { token, expiresAt } = tokens.issue(userId);
@@ -53,12 +51,5 @@ export function registerAccount(routes: ContractRoutes, deps: AppDeps): void {
     const url = storeImage(deps, file, 'avatar');
     users.setAvatar(user.id, url);
     return reply(url, serverMessages.uploadOk);
-  });
-
-  routes.add(endpoints.tickets, ({ body, user }) => {
-    if (!user) throw fail('unauthorized');
-    if (body.clientId !== ASSISTANT_SERVICE) throw fail('badRequest', serverMessages.unknownClient);
-    const clientTicket = tickets.issue(user.id, body.clientId);
-    return { clientTicket, clientId: body.clientId, expiresIn: SERVICE_TICKET_TTL_SECONDS };
   });
 }

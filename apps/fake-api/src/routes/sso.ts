@@ -57,8 +57,9 @@ function page(res: Response, status: number, body: string) {
  * The partner university's single sign-on, as the `local` environment sees it: a sign-in page for a
  * student number and password that answers the portal's redirect_uri with a one-time code.
  */
-export function ssoRouter(deps: AppDeps, allowedOrigins: ReadonlySet<string>): Router {
+export function ssoRouter(deps: AppDeps): Router {
   const router = Router();
+  const allowedOrigins: ReadonlySet<string> = new Set(deps.extraOrigins ?? []);
   const users = deps.store.use(Users);
   const ssoCodes = deps.store.use(SsoCodes);
   const form = express.urlencoded({ extended: false, limit: '8kb' });

@@ -13,7 +13,7 @@ import {
   type RespCodeName,
   type Scenario,
 } from '@shui/contract';
-import type { AppDeps } from '../src/app';
+import type { AppDeps } from '../src/deps';
 import { adminRouter } from '../src/routes/admin';
 import { startFakeApi } from './harness';
 

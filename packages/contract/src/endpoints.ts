@@ -16,6 +16,7 @@ import {
   checkRecordListSchema,
   checkRecordSchema,
 } from './checkin';
+import type { RespCodeName } from './codes';
 import { feedbackInputSchema, feedbackResultSchema, uploadResultSchema } from './feedback';
 import { markReadInputSchema, messagesQuerySchema, notificationListSchema } from './notification';
 import {
@@ -80,6 +81,12 @@ export interface EndpointDef {
   skipRelogin?: boolean;
   /** The backend sends respCode as a string for this call ('20000'). */
   stringRespCode?: boolean;
+  /**
+   * Every error the call can answer, by respCode name: those its access rule, query and body bring
+   * (401, 403, 400, 413, 415) and its handler's own. Explained per call in docs/api.md (`endpointNotes`);
+   * apps/fake-api/test/errors.test.ts provokes each one and finds no other.
+   */
+  errors: readonly RespCodeName[];
 }
 
 const endpoint = <const E extends EndpointDef>(def: E): E => def;
@@ -95,6 +102,7 @@ export const endpoints = {
     summary: 'Log in with username, phone, e-mail or student number and password',
     body: loginInputSchema,
     data: loginResultSchema,
+    errors: ['badRequest', 'tooLarge', 'unsupportedMedia', 'wrongCredentials'],
   }),
   ssoExchange: endpoint({
     method: 'POST',
@@ -103,6 +111,7 @@ export const endpoints = {
     summary: 'Exchange a single-sign-on authorisation code (once) for an access token',
     query: ssoExchangeQuerySchema,
     data: loginResultSchema,
+    errors: ['badRequest', 'badAuthorizationCode'],
   }),
   currentUser: endpoint({
     method: 'GET',
@@ -110,6 +119,7 @@ export const endpoints = {
     access: 'user',
     summary: 'The logged-in user',
     data: currentUserSchema,
+    errors: ['unauthorized'],
   }),
   changePassword: endpoint({
     method: 'PUT',
@@ -120,6 +130,7 @@ export const endpoints = {
     body: changePasswordInputSchema,
     data: nothing,
     chosen: 'body fields oldPassword, newPassword',
+    errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia'],
   }),
   uploadAvatar: endpoint({
     method: 'POST',
@@ -129,6 +140,7 @@ export const endpoints = {
     summary: 'Upload a new avatar image (multipart field "file", max 5 MB)',
     data: avatarResultSchema,
     chosen: 'multipart field name "file"; data is the new headImgUrl',
+    errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia'],
   }),
   sendRegisterCode: endpoint({
     method: 'POST',
@@ -138,6 +150,7 @@ export const endpoints = {
     query: sendPhoneQuerySchema,
     data: nothing,
     chosen: 'the register "phone-send endpoint" is this path',
+    errors: ['badRequest', 'tooManyRequests'],
   }),
   register: endpoint({
     method: 'POST',
@@ -146,6 +159,7 @@ export const endpoints = {
     summary: 'Check the register code and create the account',
     query: registerQuerySchema,
     data: nothing,
+    errors: ['badRequest', 'conflict', 'badCode'],
   }),
   sendResetCode: endpoint({
     method: 'POST',
@@ -154,6 +168,7 @@ export const endpoints = {
     summary: 'Send a reset code by phone or mail; data is the matching username',
     query: sendCodeQuerySchema,
     data: sendCodeResultSchema,
+    errors: ['badRequest', 'tooManyRequests'],
   }),
   resetByCode: endpoint({
     method: 'POST',
@@ -162,6 +177,7 @@ export const endpoints = {
     summary: 'Check the reset code and reset the password to the account name',
     query: checkAndResetQuerySchema,
     data: nothing,
+    errors: ['badRequest', 'badCode'],
   }),
   sendResetMail: endpoint({
     method: 'POST',
@@ -171,6 +187,7 @@ export const endpoints = {
     query: sendMailQuerySchema,
     data: nothing,
     chosen: 'query mail',
+    errors: ['badRequest', 'tooManyRequests'],
   }),
   checkPhoneCode: endpoint({
     method: 'POST',
@@ -180,6 +197,7 @@ export const endpoints = {
     query: checkPhoneCodeQuerySchema,
     data: nothing,
     chosen: 'query phone, code',
+    errors: ['badRequest', 'badCode'],
   }),
   checkMailCode: endpoint({
     method: 'POST',
@@ -189,6 +207,7 @@ export const endpoints = {
     query: checkMailCodeQuerySchema,
     data: nothing,
     chosen: 'query mail, code',
+    errors: ['badRequest', 'badCode'],
   }),
   getMail: endpoint({
     method: 'POST',
@@ -198,6 +217,7 @@ export const endpoints = {
     query: getMailQuerySchema,
     data: usernameResultSchema,
     chosen: 'query mail; data username',
+    errors: ['badRequest'],
   }),
   getPhone: endpoint({
     method: 'POST',
@@ -207,6 +227,7 @@ export const endpoints = {
     query: getPhoneQuerySchema,
     data: usernameResultSchema,
     chosen: 'query phone; data username',
+    errors: ['badRequest'],
   }),
   messages: endpoint({
     method: 'GET',
@@ -216,6 +237,7 @@ export const endpoints = {
     summary: "The user's notifications, newest first",
     query: messagesQuerySchema,
     data: notificationListSchema,
+    errors: ['unauthorized', 'badRequest', 'forbidden'],
   }),
   markRead: endpoint({
     method: 'POST',
@@ -225,6 +247,7 @@ export const endpoints = {
     summary: 'Mark notifications read',
     body: markReadInputSchema,
     data: nothing,
+    errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia'],
   }),
   currentCompany: endpoint({
     method: 'GET',
@@ -234,6 +257,7 @@ export const endpoints = {
     query: currentCompanyQuerySchema,
     data: currentCompanySchema,
     chosen: 'data also carries id (null for visitor)',
+    errors: ['unauthorized', 'badRequest'],
   }),
   switchCompany: endpoint({
     method: 'POST',
@@ -243,6 +267,7 @@ export const endpoints = {
     query: switchCompanyQuerySchema,
     data: currentCompanySchema,
     chosen: 'the whole call (the spec names switching but not its path)',
+    errors: ['unauthorized', 'badRequest', 'notFound', 'forbidden'],
   }),
   companies: endpoint({
     method: 'GET',
@@ -250,6 +275,7 @@ export const endpoints = {
     access: 'user',
     summary: 'Organisations the user belongs to',
     data: organisationListSchema,
+    errors: ['unauthorized'],
   }),
   superCompany: endpoint({
     method: 'GET',
@@ -258,6 +284,7 @@ export const endpoints = {
     summary: 'Every organisation of the platform with its member count',
     data: superCompanySchema,
     chosen: 'the response',
+    errors: [],
   }),
   superAssistantOption: endpoint({
     method: 'GET',
@@ -266,6 +293,7 @@ export const endpoints = {
     summary: 'Assistant options',
     data: assistantOptionSchema,
     chosen: 'the response',
+    errors: [],
   }),
   feedbackUpload: endpoint({
     method: 'POST',
@@ -275,6 +303,7 @@ export const endpoints = {
     summary: 'Upload one feedback screenshot (image, max 5 MB); data is its path',
     data: uploadResultSchema,
     chosen: 'the path and the multipart field name "file"',
+    errors: ['badRequest', 'tooLarge', 'unsupportedMedia'],
   }),
   feedback: endpoint({
     method: 'POST',
@@ -285,6 +314,7 @@ export const endpoints = {
     body: feedbackInputSchema,
     data: feedbackResultSchema,
     chosen: 'data { id }',
+    errors: ['badRequest', 'tooLarge', 'unsupportedMedia'],
   }),
   checkCurrent: endpoint({
     method: 'GET',
@@ -293,6 +323,7 @@ export const endpoints = {
     summary: 'Check-in items open now for the student',
     data: checkItemListSchema,
     chosen: 'the response',
+    errors: ['unauthorized'],
   }),
   checkHistory: endpoint({
     method: 'GET',
@@ -301,6 +332,7 @@ export const endpoints = {
     summary: "The student's check-in records",
     data: checkRecordListSchema,
     chosen: 'the response',
+    errors: ['unauthorized'],
   }),
   checkHistoryCourse: endpoint({
     method: 'GET',
@@ -310,6 +342,7 @@ export const endpoints = {
     query: checkHistoryCourseQuerySchema,
     data: checkRecordListSchema,
     chosen: 'the response',
+    errors: ['unauthorized', 'badRequest'],
   }),
   checkItems: endpoint({
     method: 'GET',
@@ -319,6 +352,7 @@ export const endpoints = {
     query: checkItemQuerySchema,
     data: checkItemListSchema,
     chosen: 'the response',
+    errors: ['unauthorized', 'badRequest'],
   }),
   checkIn: endpoint({
     method: 'POST',
@@ -329,6 +363,7 @@ export const endpoints = {
     query: checkInQuerySchema,
     data: checkRecordSchema,
     chosen: 'the response; checkItemId also read from a JSON body',
+    errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia', 'notFound', 'conflict'],
   }),
   liveness: endpoint({
     method: 'GET',
@@ -337,6 +372,7 @@ export const endpoints = {
     summary: "Liveness of the teacher's courses",
     data: livenessSchema,
     chosen: 'the response',
+    errors: ['unauthorized', 'forbidden'],
   }),
   averageScore: endpoint({
     method: 'GET',
@@ -345,6 +381,7 @@ export const endpoints = {
     summary: 'Exam score statistics',
     data: scoreStatsSchema,
     chosen: 'the response',
+    errors: ['unauthorized'],
   }),
   studentQa: endpoint({
     method: 'GET',
@@ -353,6 +390,7 @@ export const endpoints = {
     summary: "Students' questions to the teacher",
     data: studentQaSchema,
     chosen: 'the response',
+    errors: ['unauthorized', 'forbidden'],
   }),
   tickets: endpoint({
     method: 'POST',
@@ -363,6 +401,7 @@ export const endpoints = {
     body: ticketInputSchema,
     data: ticketResultSchema,
     chosen: 'data fields clientId, expiresIn',
+    errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia'],
   }),
   assistantAvailable: endpoint({
     method: 'GET',
@@ -371,6 +410,7 @@ export const endpoints = {
     summary: "Exam-period check: 'true' when the assistant may be used",
     data: assistantAvailableSchema,
     chosen: 'the path',
+    errors: ['unauthorized'],
   }),
   assistantQa: endpoint({
     method: 'POST',
@@ -382,6 +422,7 @@ export const endpoints = {
     body: assistantQaInputSchema,
     data: assistantAnswerSchema,
     chosen: 'the path',
+    errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia', 'forbidden'],
   }),
   onCampus: endpoint({
     method: 'GET',
@@ -390,6 +431,7 @@ export const endpoints = {
     summary: "Cloud desktop: 'true' when the caller is on campus",
     data: onCampusSchema,
     chosen: 'the whole call',
+    errors: [],
   }),
 } as const satisfies Record<string, EndpointDef>;
 

@@ -6,6 +6,7 @@ export * from './campus';
 export * from './checkin';
 export * from './codes';
 export * from './constants';
+export * from './endpoint-notes';
 export * from './endpoints';
 export * from './envelope';
 export * from './environments';

@@ -2,9 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import express, { type ErrorRequestHandler } from 'express';
 import { serverMessages } from '@shui/contract';
 import type { AppDeps } from './deps';
+import { failureOf, logInternal, sendFailure } from './envelope';
 import { fail } from './errors';
 import { applyFaults } from './faults';
-import { ContractRoutes, failureOf, logInternal, sendFailure } from './http';
+import { ContractRoutes } from './http';
 import { contractListener } from './listener';
 import { cors, portalOrigins } from './middleware/cors';
 import { callRecorder, observe, type LogLine } from './middleware/observe';

@@ -1,26 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
-import express, { type RequestHandler } from 'express';
-import multer from 'multer';
+import type { RequestHandler } from 'express';
 import { type z } from 'zod';
 import {
   RESP_OK,
-  respCodes,
-  limits,
   missingParameterMessage,
   serverMessages,
   type EndpointDef,
   type StoredUser,
 } from '@shui/contract';
-import { ApiFailure, fail } from './errors';
-import type { LogLine, NotedResponse } from './middleware/observe';
+import { sendEnvelope } from './envelope';
+import { fail } from './errors';
+import type { NotedResponse } from './middleware/observe';
+import { bodyReaders, requestParams } from './request-body';
 import type { Tokens } from './store/tokens';
 
 /** A request as the contract's handlers see it, once its body (if any) is read. */
 export type ContractRequest = IncomingMessage & { body?: unknown; file?: Express.Multer.File };
-
-/** Express-style middleware on plain node:http objects (body-parser and multer need no more). */
-type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** What a handler gets: the validated query and body, the caller (when there is one) and the file. */
 export interface Ctx<Q, B> {
@@ -40,21 +36,6 @@ export interface Reply<D> {
   respMsg: string;
 }
 export const reply = <D>(data: D, respMsg: string): Reply<D> => ({ data, respMsg });
-
-/** Writes the backend's envelope and notes the respCode for the log and the journal. */
-export function sendEnvelope(
-  res: NotedResponse,
-  status: number,
-  respCode: number | string,
-  respMsg: string,
-  data: unknown,
-) {
-  res.locals.respCode = respCode;
-  // Written directly: res.json() adds work (etag, freshness) that no caller of this API needs.
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify({ respCode, respMsg, data }));
-}
 
 export function bearerToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
@@ -115,62 +96,6 @@ export function parseOrFail<S extends z.ZodType>(
   return result.data;
 }
 
-/**
- * Anything busboy throws is a malformed form. Multer's limit errors go to the error handler, except on
- * a form that takes no file at all, where any file is refused as such.
- */
-function multipart(handler: RequestHandler, acceptsFile: boolean): NodeMiddleware {
-  const run = handler as unknown as NodeMiddleware;
-  return (req, res, next) => {
-    run(req, res, (error?: unknown) => {
-      if (!error) return next();
-      if (!(error instanceof multer.MulterError)) {
-        return next(fail('badRequest', `${serverMessages.badRequest}：${serverMessages.badMultipart}`));
-      }
-      if (!acceptsFile)
-        return next(fail('badRequest', `${serverMessages.badRequest}：${serverMessages.noFileAccepted}`));
-      next(error);
-    });
-  };
-}
-
-/** Bodies are read only by the endpoints that take one, after the caller is known. */
-const jsonBody = express.json({ limit: '1mb' }) as unknown as NodeMiddleware;
-const formBody = express.urlencoded({ extended: false, limit: '100kb' }) as unknown as NodeMiddleware;
-
-/** One image, memory only, max 5 MB (section 9). Errors are mapped to envelopes by the error handler. */
-const singleImage = multer({
-  storage: multer.memoryStorage(),
-  limits: {
-    fileSize: limits.feedbackImageMaxBytes,
-    files: limits.feedbackImageMaxFiles,
-    fields: 20,
-    parts: 30,
-  },
-}).single('file');
-const formFields = multer({ limits: { files: 0, fields: 20, fieldSize: 64 * 1024 } }).none();
-const imagePart = multipart(singleImage, true);
-const formPart = multipart(formFields, false);
-
-/**
- * Request parameters as Spring's @RequestParam reads them: the query string's, then the fields of a form
- * body, or of a JSON object (the fake API reads that too). A parameter in both is given twice; a JSON
- * number or boolean counts as its text, a JSON null as absent.
- */
-export function requestParams(query: ParsedUrlQuery, body: unknown): Record<string, unknown> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return query;
-  // No prototype: a field named __proto__ stays a field.
-  const params = Object.create(null) as Record<string, unknown>;
-  Object.assign(params, query);
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (value === null || value === undefined) continue;
-    const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
-    const given = params[key];
-    params[key] = given === undefined ? text : [given, text].flat();
-  }
-  return params;
-}
-
 /** A contract call as registered: what the fast path (listener.ts) and the Express middleware run. */
 export interface ContractCall {
   def: EndpointDef;
@@ -200,10 +125,7 @@ export class ContractRoutes {
     handler: (ctx: Ctx<Infer<E['query']>, Infer<E['body']>>) => unknown,
   ): void {
     const tokens = this.tokens;
-    const pre: NodeMiddleware[] = [];
-    if (def.bodyKind === 'json') pre.push(jsonBody);
-    if (def.bodyKind === 'form') pre.push(jsonBody, formBody, formPart);
-    if (def.bodyKind === 'file') pre.push(imagePart);
+    const pre = bodyReaders(def);
     const respCode = def.stringRespCode ? String(RESP_OK) : RESP_OK;
     // A form without a body schema carries request parameters (BodyKind in the contract).
     const paramsInBody = def.bodyKind === 'form' && def.body === undefined;
@@ -275,52 +197,4 @@ export class ContractRoutes {
       }
     };
   }
-}
-
-/** What any error becomes in the backend's envelope; bad input is never a 500. */
-export function failureOf(error: unknown): ApiFailure {
-  if (error instanceof ApiFailure) return error;
-  if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return fail('tooLarge', serverMessages.tooLarge);
-    if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
-      return fail('badRequest', serverMessages.onlyOneImage);
-    }
-    return fail('badRequest', `${serverMessages.badRequest}：${error.message}`);
-  }
-  const type = (error as { type?: string } | null)?.type;
-  if (type === 'entity.parse.failed') return fail('badRequest', serverMessages.badJson);
-  if (type === 'entity.too.large') return fail('tooLarge', serverMessages.bodyTooLarge);
-  const status = (error as { status?: number } | null)?.status;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new ApiFailure(status, status * 100, `${serverMessages.badRequest}：${(error as Error).message}`);
-  }
-  const { status: s, respCode } = respCodes.internal;
-  return new ApiFailure(s, respCode, serverMessages.internal);
-}
-
-/** A 5xx goes to the log with its stack: it is a bug of the fake API, not the caller's. */
-export function logInternal(
-  failure: ApiFailure,
-  error: unknown,
-  what: string,
-  log: LogLine | undefined,
-): void {
-  if (failure.status >= 500) log?.(`error on ${what}: ${(error as Error | null)?.stack ?? String(error)}`);
-}
-
-/** Answers a failed portal call with the backend's envelope (`url` as received, for the log). */
-export function sendFailure(
-  req: IncomingMessage,
-  res: NotedResponse,
-  url: string,
-  error: unknown,
-  log: LogLine | undefined,
-): void {
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  const failure = failureOf(error);
-  logInternal(failure, error, `${req.method} ${url}`, log);
-  sendEnvelope(res, failure.status, failure.respCode, failure.respMsg, null);
 }

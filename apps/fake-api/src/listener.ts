@@ -1,7 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { answerFault, type FaultTable } from './faults';
-import { sendFailure, type ContractRoutes } from './http';
+import { sendFailure } from './envelope';
+import type { ContractRoutes } from './http';
 import type { LogLine, NotedResponse, RecordCall } from './middleware/observe';
 
 export interface FastPathDeps {

@@ -143,7 +143,7 @@ export function shapeErrorNotes(def: EndpointDef): ErrorNote[] {
       {
         code: 'unsupportedMedia',
         msg: badRequest('unsupported {charset or content encoding}'),
-        when: 'the body declares a charset the reader does not take (JSON: UTF-8, 16 or 32; a form: UTF-8 or ISO-8859-1) or a Content-Encoding other than gzip, deflate, br or zstd',
+        when: 'a charset the body reader does not take, or a Content-Encoding other than gzip, deflate, br or zstd',
       },
     );
   }

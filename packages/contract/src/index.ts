@@ -12,6 +12,7 @@ export * from './envelope';
 export * from './environments';
 export * from './errors';
 export * from './feedback';
+export * from './field-notes';
 export * from './notification';
 export * from './organisation';
 export * from './register';

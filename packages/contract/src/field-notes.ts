@@ -1,0 +1,286 @@
+import type { z } from 'zod';
+import {
+  adminUserInputSchema,
+  faultInputSchema,
+  healthSchema,
+  journalEntrySchema,
+  outboxEntrySchema,
+  scenarioSchema,
+  seedNotificationSchema,
+  settingsSchema,
+  tokenInputSchema,
+} from './admin';
+import {
+  assistantAnswerSchema,
+  assistantAvailableSchema,
+  assistantOptionSchema,
+  assistantQaInputSchema,
+  ticketInputSchema,
+  ticketResultSchema,
+} from './assistant';
+import { onCampusSchema } from './campus';
+import { checkItemListSchema, checkRecordListSchema, checkRecordSchema } from './checkin';
+import { ASSISTANT_SERVICE, CS101_COURSE_ID, VISITOR_COMPANY } from './constants';
+import { feedbackInputSchema, uploadResultSchema } from './feedback';
+import { markReadInputSchema, notificationListSchema } from './notification';
+import {
+  currentCompanyQuerySchema,
+  currentCompanySchema,
+  superCompanySchema,
+  switchCompanyQuerySchema,
+} from './organisation';
+import { registerQuerySchema } from './register';
+import {
+  checkAndResetQuerySchema,
+  sendCodeQuerySchema,
+  sendCodeResultSchema,
+  usernameResultSchema,
+} from './reset';
+import { livenessSchema, scoreStatsSchema, studentQaSchema } from './teacher';
+import {
+  avatarResultSchema,
+  changePasswordInputSchema,
+  currentUserSchema,
+  loginInputSchema,
+  loginResultSchema,
+} from './user';
+
+/**
+ * What docs/api.md says of fields, by schema: the key is the field as its tables show it (`a.b`, `a[].b`;
+ * '' = the schema as a whole). Only the docs read this; scripts/gen-api-doc.ts refuses a key that
+ * matches no field, so a renamed field cannot leave a stale note behind.
+ */
+export const fieldNotes = new Map<z.ZodType, Record<string, string>>([
+  [
+    loginInputSchema,
+    {
+      username: 'a username, phone, e-mail (any case) or student number; trimmed',
+      checked: '"remember me"; the fake API ignores it',
+    },
+  ],
+  [
+    loginResultSchema,
+    {
+      access_token: 'send it as `Authorization: Bearer <access_token>`',
+      expires_in: 'seconds the token stays valid',
+    },
+  ],
+  [
+    currentUserSchema,
+    {
+      headImgUrl: 'avatar: empty, or a path relative to the API base (`/uploads/NAME`)',
+      userNumber: 'student number, null for accounts without one',
+    },
+  ],
+  [changePasswordInputSchema, { newPassword: 'must follow the password rule' }],
+  [
+    registerQuerySchema,
+    {
+      phone: 'phone rule; becomes the username',
+      code: 'the code sent by `POST /portal/reset/sendPhone`',
+      password: 'password rule',
+    },
+  ],
+  [sendCodeQuerySchema, { identifier: 'a phone or an e-mail, as `field` says' }],
+  [
+    checkAndResetQuerySchema,
+    {
+      identifier: 'the phone or e-mail the code went to (an `@` means e-mail)',
+      username: 'the username `sendCode` answered',
+    },
+  ],
+  [
+    sendCodeResultSchema,
+    { '': 'The username of the matching account; send it back to `checkAndResetByCode`.' },
+  ],
+  [usernameResultSchema, { '': 'The username of the account bound to that phone or e-mail.' }],
+  [
+    notificationListSchema,
+    {
+      '': "The caller's notifications, newest first (by createTime, then id).",
+      status: '0 unread, 1 read',
+      createTime: 'China Standard Time',
+      courseId: 'the course it is about, if any',
+    },
+  ],
+  [
+    markReadInputSchema,
+    {
+      '': "Ids of the caller's notifications; other ids are ignored. The 1 MB body limit allows well over 100,000 ids.",
+    },
+  ],
+  [
+    currentCompanyQuerySchema,
+    {
+      isLogin: `\`true\`: 401 when no token is sent; \`false\`: answers \`${VISITOR_COMPANY}\` even with a token`,
+    },
+  ],
+  [
+    currentCompanySchema,
+    { id: `null for \`${VISITOR_COMPANY}\``, companyName: `\`${VISITOR_COMPANY}\` when there is none` },
+  ],
+  [switchCompanyQuerySchema, { companyId: 'an organisation the caller belongs to' }],
+  [superCompanySchema, { memberCount: 'users who belong to it' }],
+  [
+    assistantOptionSchema,
+    { examPeriod: 'the assistant is paused (setting examPeriod)', name: 'display name of the assistant' },
+  ],
+  [
+    uploadResultSchema,
+    {
+      '': 'The stored image path, relative to the API base (`/uploads/feedback-<hex>.png`); send it back as `filepath`.',
+    },
+  ],
+  [
+    avatarResultSchema,
+    {
+      '': 'The new avatar path, relative to the API base (`/uploads/avatar-<hex>.png`); also the new headImgUrl.',
+    },
+  ],
+  [
+    feedbackInputSchema,
+    {
+      feedtype: 'category value, sub-types appended comma-separated (`登录/注册,登录问题`)',
+      filepath: 'the path the upload call answered',
+      contact: 'e-mail for the reply (the fake API does not check its format)',
+    },
+  ],
+  [
+    checkItemListSchema,
+    {
+      startTime: 'China Standard Time',
+      endTime: 'China Standard Time; open while startTime <= now < endTime',
+      checked: 'the caller has checked in',
+    },
+  ],
+  [
+    checkRecordListSchema,
+    {
+      '': "Items of the caller's courses that have started, newest first, with the caller's presence.",
+      checkTime: 'China Standard Time; null when absent',
+      status: '1 present, 0 absent',
+    },
+  ],
+  [checkRecordSchema, { '': 'The new record.', checkTime: 'China Standard Time', status: '1 present' }],
+  [
+    livenessSchema,
+    {
+      '': 'Over the courses the caller teaches.',
+      activeStudents: 'students with at least one check-in',
+      liveness: 'activeStudents / studentCount, two decimals',
+    },
+  ],
+  [scoreStatsSchema, { '': 'Over the courses the caller takes or teaches; all 0 when there is no score.' }],
+  [
+    studentQaSchema,
+    {
+      '': 'Questions in the courses the caller teaches.',
+      answer: 'null while unanswered',
+      createTime: 'China Standard Time',
+    },
+  ],
+  [ticketInputSchema, { clientId: `only \`${ASSISTANT_SERVICE}\` is accepted` }],
+  [
+    ticketResultSchema,
+    {
+      clientTicket: 'append as the `ticket` query to the assistant address',
+      expiresIn: 'seconds (300)',
+    },
+  ],
+  [assistantAvailableSchema, { '': "`'true'` unless the exam period is on (setting examPeriod)." }],
+  [
+    assistantQaInputSchema,
+    {
+      type: 'always 1',
+      key: 'the question; trimmed',
+      courseId: `${CS101_COURSE_ID} (CS101) gets the course's own assistant`,
+    },
+  ],
+  [assistantAnswerSchema, { '': 'The answer text.' }],
+  [
+    onCampusSchema,
+    { '': 'The fake API answers its onCampus setting; the real backend looks at the caller.' },
+  ],
+  [
+    faultInputSchema,
+    {
+      method: 'omitted = any method',
+      path: "the request's path exactly, without the query",
+      query: 'every listed parameter must be present with this value',
+      status: 'HTTP status; alone, a plain-text answer like a gateway',
+      respCode: 'envelope code (a number, or a string of digits)',
+      respMsg: 'envelope message',
+      delayMs: 'wait this long first',
+      malformed: 'answer a cut-off JSON body',
+      drop: 'close the connection without answering',
+      times: 'calls to answer; omitted = until removed',
+      label: 'shown in lists and in the journal',
+    },
+  ],
+  [
+    settingsSchema,
+    {
+      examPeriod: 'the assistant is paused (default false)',
+      onCampus: 'callers count as on campus (default true)',
+      tokenTtlSeconds: 'lifetime of new tokens (default 86,400 = 24 h; `--token-ttl`)',
+      codeTtlSeconds: 'lifetime of verification codes (default 300 = 5 min)',
+      codeResendSeconds: 'minimum gap between two codes to one address (default 60)',
+    },
+  ],
+  [
+    journalEntrySchema,
+    {
+      time: 'ISO 8601, UTC',
+      query: 'the query as received',
+      respCode: 'null when the answer had no envelope',
+      ms: 'time to answer',
+      fault: "the matching fault's label or id",
+    },
+  ],
+  [outboxEntrySchema, { to: 'phone or e-mail', code: 'the 6 digits', sentAt: 'ISO 8601, UTC' }],
+  [tokenInputSchema, { username: 'any login name', ttlSeconds: 'default: setting tokenTtlSeconds' }],
+  [
+    healthSchema,
+    {
+      uptimeMs: 'since start',
+      state: 'the state file, or `memory`',
+      users: 'accounts in the state',
+      faults: 'fault rules in force',
+      notifications: 'notifications in the state',
+      organisations: 'organisations in the state',
+      scenarios: 'names of the scenarios applied',
+    },
+  ],
+  [
+    adminUserInputSchema,
+    {
+      truename: 'default: the username',
+      password: 'default: the username',
+      role: "default: 'student'",
+      organisations: 'ids or exact names; the first becomes the current one',
+    },
+  ],
+  [
+    seedNotificationSchema,
+    {
+      username: 'an existing user or one of the batch',
+      status: '0 unread, 1 read',
+      minutesAgo: 'createTime is now minus this',
+      courseId: 'null: no course',
+    },
+  ],
+  [
+    scenarioSchema,
+    {
+      name: 'the file name without .json',
+      catalogue: 'ids of `errorCatalogue` rows',
+      calls: '"METHOD /path" of each call affected',
+      faults: 'fault rules without `label`',
+      settings: 'restored on clear',
+      steps: 'how to reach the call in the portal',
+      sees: 'what the user sees',
+      text: 'the exact text shown, if any',
+      test: 'the e2e test that proves it',
+    },
+  ],
+]);

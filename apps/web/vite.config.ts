@@ -103,6 +103,9 @@ export default defineConfig(({ command }) => {
       // One page and one module graph per worker: a new jsdom and antd for each file cost more than the
       // tests. vitest.setup.ts puts the page back after each file (src/lib/testing/fresh-page.ts).
       isolate: false,
+      // React and antd under jsdom take a second or two per test, several times that on a busy machine
+      // (two workers share the cores): 5 s failed tests that were only slow.
+      testTimeout: 20_000,
     },
   };
 });

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { freshPage } from './src/lib/testing/fresh-page';
 import { leanAntdStyles } from './src/lib/testing/lean-antd-styles';
 
 leanAntdStyles();
+
+// findBy and waitFor give up after 1 s by default, which a busy machine's render can take; passing
+// queries return as soon as they find what they look for, so a longer limit costs nothing.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -3,6 +3,7 @@ import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { adminEndpoints } from '@shui/contract';
 import { createCommand, examples, parseOptions, withJson } from '../lib/command';
 import { CliError } from '../lib/errors';
 import { dim, green, print, red, yellow } from '../lib/io';
@@ -145,7 +146,9 @@ export async function runChecks(ports = { api: 4100, web: 5173 }): Promise<Check
     checkPnpm(),
     checkChromium(),
     await checkPort(ports.api, 'fake API', () =>
-      answers(`http://127.0.0.1:${ports.api}/__admin/health`, (b) => b.includes('"status":"ok"')),
+      answers(`http://127.0.0.1:${ports.api}${adminEndpoints.health.path}`, (b) =>
+        b.includes('"status":"ok"'),
+      ),
     ),
     await checkPort(ports.web, 'portal dev server', () =>
       answers(`http://127.0.0.1:${ports.web}/`, (b) => b.includes('/@vite/client')),

@@ -49,6 +49,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   clearToken();
   sessionStorage.clear();
   vi.unstubAllGlobals();
@@ -104,6 +105,8 @@ describe('login form validation', () => {
 
 describe('logging in', () => {
   it('sends the trimmed username on Enter, stores the token, loads the profile, then leaves after 2 s', async () => {
+    // The page leaves 2 s after the toast: a fake clock (that still runs) skips the wait.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = answerWith(...loggedIn);
     const { leave, onLoggedIn } = renderForm();
     await fillIn('  student  ', ' Shui@2025');
@@ -124,7 +127,8 @@ describe('logging in', () => {
     expect(sessionStore.get().displayName).toBe('李同学');
     expect(await screen.findByText('登录成功')).toBeInTheDocument();
     expect(leave).not.toHaveBeenCalled();
-    await waitFor(() => expect(leave).toHaveBeenCalledOnce(), { timeout: 3000 });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(leave).toHaveBeenCalledOnce();
   });
 
   it('shows 登录中... while the call runs', async () => {

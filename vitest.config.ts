@@ -20,6 +20,9 @@ export default defineConfig({
           root: 'apps/fake-api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 20_000,
+          // Its modules keep no state (each test builds its own app, store and clock), so the files of a
+          // worker share them rather than loading Express and the contract again: 35 s -> 21 s of CPU.
+          isolate: false,
         },
       },
       {

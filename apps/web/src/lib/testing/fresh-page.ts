@@ -70,4 +70,9 @@ export async function freshPage(): Promise<void> {
   restore(Element.prototype, 'scrollIntoView', pristine.scrollIntoView);
   restore(URL, 'createObjectURL', pristine.createObjectURL);
   restore(URL, 'revokeObjectURL', pristine.revokeObjectURL);
+
+  // The resets above schedule React work (antd's toast holders, stores with subscribers). React's
+  // scheduler runs it on setImmediate: let it run now, while the page exists; after a worker's last file
+  // the page is torn down, and that work would then fail with "window is not defined".
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((done) => setImmediate(done));
 }

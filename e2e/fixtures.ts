@@ -4,8 +4,15 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test as base } from '@playwright/test';
-import { adminCall, type FaultInput, type OutboxEntry, type Settings } from '@shui/contract';
-import { LOCAL_API } from './portal';
+import {
+  adminCall,
+  type FaultInput,
+  type JournalEntry,
+  type OutboxEntry,
+  type Settings,
+} from '@shui/contract';
+import { startApiProxy } from './api-proxy';
+import { PORTAL_PORT } from './portal';
 
 const E2E_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(E2E_DIR, '..');
@@ -29,6 +36,8 @@ export interface FakeApi {
   token(username: string): Promise<string>;
   /** Verification codes sent so far, oldest first. */
   outbox(): Promise<OutboxEntry[]>;
+  /** The portal's requests to this fake API whose path starts with `path`, oldest first. */
+  journal(path: string): Promise<JournalEntry[]>;
   /** Adds a fault rule; resolves to its id. */
   addFault(rule: FaultInput): Promise<string>;
   clearFaults(): Promise<void>;
@@ -132,6 +141,7 @@ function fakeApiClient(url: string): FakeApi {
     },
     token: async (username) => (await adminCall(url, 'mintToken', { body: { username } })).access_token,
     outbox: () => adminCall(url, 'outbox'),
+    journal: (path) => adminCall(url, 'journal', { query: { path } }),
     addFault: async (rule) => (await adminCall(url, 'addFault', { body: rule })).id,
     clearFaults: async () => {
       await adminCall(url, 'clearFaults');
@@ -142,9 +152,10 @@ function fakeApiClient(url: string): FakeApi {
 
 /**
  * Playwright's test with `fakeApi`: one fake API process per worker (memory state, seeded from
- * fixtures/seed, on a free port), reset to the seed before every test.
+ * fixtures/seed, on a free port), reset to the seed before every test. The browser reaches it through
+ * the worker's proxy (`startApiProxy`): the portal is built for `local`, whose API address is fixed.
  */
-export const test = base.extend<{ resetFakeApi: void; routeApi: void }, { fakeApi: FakeApi }>({
+export const test = base.extend<{ resetFakeApi: void }, { fakeApi: FakeApi; apiProxy: string }>({
   fakeApi: [
     // Playwright reads fixture dependencies from the first parameter, which must be a destructuring.
     // eslint-disable-next-line no-empty-pattern
@@ -158,19 +169,26 @@ export const test = base.extend<{ resetFakeApi: void; routeApi: void }, { fakeAp
     },
     { scope: 'worker', timeout: START_TIMEOUT_MS + STOP_TIMEOUT_MS + 5_000 },
   ],
+  apiProxy: [
+    async ({ fakeApi }, use) => {
+      const proxy = await startApiProxy(fakeApi.url);
+      try {
+        await use(proxy.url);
+      } finally {
+        await proxy.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  // Every request goes to the proxy but the portal's own (Chromium leaves loopback alone unless told
+  // with <-loopback>; the later entries take the portal's hosts back out).
+  proxy: async ({ apiProxy }, use) => {
+    const portalHosts = ['127.0.0.1', 'localhost', '*.localhost'].map((host) => `${host}:${PORTAL_PORT}`);
+    await use({ server: apiProxy, bypass: ['<-loopback>', ...portalHosts].join(',') });
+  },
   resetFakeApi: [
     async ({ fakeApi }, use) => {
       await fakeApi.reset();
-      await use();
-    },
-    { auto: true },
-  ],
-  // The portal is built for `local`, whose API address is fixed; this worker's fake API answers instead.
-  routeApi: [
-    async ({ context, fakeApi }, use) => {
-      await context.route(`${LOCAL_API}/**`, (route) =>
-        route.continue({ url: fakeApi.url + route.request().url().slice(LOCAL_API.length) }),
-      );
       await use();
     },
     { auto: true },

@@ -33,8 +33,12 @@ export default defineConfig({
     // The portal honours the system setting: no antd motion, no CSS transitions (providers.tsx,
     // styles.css). Nothing waits for an animation to end; the few tests about motion set it back.
     reducedMotion: 'reduce',
+    // One tab per worker, reset by Playwright between tests (docs/decisions.md 31): a fresh context
+    // per test starts a new renderer that compiles the portal again.
+    reuseContext: true,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace of every test (to keep it on failure) costs more CPU than the tests; the retry has one.
+    trace: 'on-first-retry',
   },
   projects: [
     {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { logIn, text } from './helpers';
+import { logIn, pickMenuItem, text } from './helpers';
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 const phone = {
@@ -92,8 +92,7 @@ async function gotoWithPausedClock(page: Page, path: string) {
 }
 
 async function startTourFromHelpMenu(page: Page) {
-  await page.getByRole('button', { name: '帮助', exact: true }).click();
-  await page.getByRole('menuitem', { name: '页面导览' }).click();
+  await pickMenuItem(page, '页面导览', () => page.getByRole('button', { name: '帮助', exact: true }).click());
 }
 
 test.describe('home carousel', () => {

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createPortalRouter, firstNavigation } from './app/app';
 import { followRouteTitles } from './app/document-title';
-import { carriesSsoReturn, finishSsoReturn } from './app/sso-return';
+import { carriesSsoReturn, finishSsoReturn } from './app/finish-sso-return';
 import { initI18n } from './lib/i18n';
 import { applyLocale } from './lib/language';
 import { startSessionPersistence } from './lib/session';

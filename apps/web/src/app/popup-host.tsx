@@ -11,9 +11,9 @@ type Loader = () => Promise<{ default: ComponentType }>;
 const loaders: Partial<Record<PopupName, Loader>> = {
   login: () => import('../features/auth/components/login-dialog'),
   feedback: () => loadChunk(() => import('../features/feedback/components/feedback-dialog')),
-  registerTip: () => import('../features/register/register-tip-dialog'),
-  register: () => import('../features/register/register-dialog'),
-  resetPassword: () => import('../features/reset-password/reset-password-dialog'),
+  registerTip: () => import('../features/register/components/register-tip-dialog'),
+  register: () => import('../features/register/components/register-dialog'),
+  resetPassword: () => import('../features/reset-password/components/reset-password-dialog'),
 };
 
 const components = new Map<PopupName, LazyExoticComponent<ComponentType>>();

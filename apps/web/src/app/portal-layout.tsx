@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { MainLayout } from '../components/layout/main-layout';
-import { NotificationBell } from '../components/layout/notification-bell';
+import { HeaderBell } from '../components/layout/header-bell';
 import type { OrganisationSwitchProps } from '../components/layout/organisation-switch';
 import type { AssistantSlotState, RenderAssistant } from '../components/layout/portal-sidebar';
 import { useLoggedIn } from '../components/layout/use-logged-in';
@@ -8,14 +8,14 @@ import { loadChunk } from '../lib/chunk';
 import { PopupHost } from './popup-host';
 
 // Only with a token: a visitor's /home loads neither (nor TanStack Query, which both bring).
-const NotificationsBell = lazy(() => import('../features/notifications/notifications-bell'));
-const OrganisationsRoot = lazy(() => import('../features/organisations/organisations-root'));
+const NotificationsBell = lazy(() => import('../features/notifications/components/notifications-bell'));
+const OrganisationsRoot = lazy(() => import('../features/organisations/components/organisations-root'));
 
 type SwitchCompany = NonNullable<OrganisationSwitchProps['onSwitchCompany']>;
 
 /** The bell of the notifications feature; the plain bell (a link to the history) while it loads. */
 const renderNotifications = () => (
-  <Suspense fallback={<NotificationBell />}>
+  <Suspense fallback={<HeaderBell />}>
     <NotificationsBell />
   </Suspense>
 );

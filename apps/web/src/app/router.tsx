@@ -64,7 +64,7 @@ export function buildRoutes(table: RouteDef[], landingHost: boolean): RouteObjec
       // No title key: the tab shows the platform's name, as the landing page itself does.
       handle: {} satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await loadChunk(() => import('../features/landing/landing-page'))).default,
+        Component: (await loadChunk(() => import('../features/landing/landing-route'))).default,
       }),
     });
   }

@@ -56,7 +56,7 @@ export const routeTable: RouteDef[] = [
       moduleRoute('excellentclass/video', 'channelExcellentclassVideo', 'channel'),
       // {product}-dataset: one dynamic segment, checked for its suffix by the page.
       moduleRoute(':dataset', 'channelDataset', 'channel', {
-        page: () => import('../components/dataset-route'),
+        page: () => import('../features/dataset/dataset-route'),
       }),
     ],
   }),
@@ -70,10 +70,10 @@ export const routeTable: RouteDef[] = [
   moduleRoute('/cs101', 'cs101', 'mooc'),
   moduleRoute('/guet', 'guet', 'mooc'),
   moduleRoute('/seu', 'seu', 'mooc'),
-  { path: '/oauth', titleKey: 'oauth', page: () => import('../components/oauth-route') },
-  { path: '/404', titleKey: 'notFound', page: () => import('../components/not-found') },
-  { path: '/404/warning', titleKey: 'notFound', page: () => import('../components/not-found') },
-  { path: '/login', titleKey: 'login', page: () => import('../features/auth/login-page') },
+  { path: '/oauth', titleKey: 'oauth', page: () => import('../features/auth/oauth-route') },
+  { path: '/404', titleKey: 'notFound', page: () => import('./pages/not-found') },
+  { path: '/404/warning', titleKey: 'notFound', page: () => import('./pages/not-found') },
+  { path: '/login', titleKey: 'login', page: () => import('../features/auth/login-route') },
   {
     path: '/mooc',
     titleKey: 'mooc',
@@ -125,7 +125,7 @@ export const routeTable: RouteDef[] = [
   {
     path: '/cloudDesktop',
     titleKey: 'cloudDesktop',
-    page: () => import('../components/cloud-desktop-route'),
+    page: () => import('../features/cloud-desktop/cloud-desktop-route'),
   },
   { path: '*', redirect: '/404/warning' },
 ];

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { accountPagePath, requestAccountDialog, type AccountDialog } from './account-entry';
-import { NotificationBell, type RenderNotifications } from './notification-bell';
+import { HeaderBell, type RenderNotifications } from './header-bell';
 import { UserMenu } from './user-menu';
 import { useLoggedIn } from './use-logged-in';
 
@@ -19,7 +19,7 @@ export function LoginEntrance({ renderNotifications }: { renderNotifications?: R
   if (loggedIn) {
     return (
       <div id="shui-login-entrance" className="shui-login">
-        {renderNotifications ? renderNotifications() : <NotificationBell />}
+        {renderNotifications ? renderNotifications() : <HeaderBell />}
         <UserMenu />
       </div>
     );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ui } from '@shui/contract';
 import { useAfterFirstRender } from '../../lib/deferred';
-import type { RenderNotifications } from './notification-bell';
+import type { RenderNotifications } from './header-bell';
 import type { OrganisationSwitchProps } from './organisation-switch';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';

@@ -9,7 +9,7 @@ import { LanguageSwitch } from './language-switch';
 import { LoginEntrance } from './login-entrance';
 import { MoreLinksMenu } from './more-links';
 import { NavMenu } from './nav-menu';
-import type { RenderNotifications } from './notification-bell';
+import type { RenderNotifications } from './header-bell';
 import { OrganisationSwitch, type OrganisationSwitchProps } from './organisation-switch';
 import { useFitLevel } from './use-fit-level';
 import { useLoggedIn } from './use-logged-in';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LANDING_COURSE_URLS } from './courses';
-import LandingPage from './landing-page';
+import LandingPage from './landing-route';
 import { loadLandingTranslations } from './testing/setup-landing-test';
 
 function renderLanding() {

@@ -18,7 +18,7 @@ const SsoFailureNotice = lazy(() => import('../features/auth/components/sso-fail
 export async function finishSsoReturn(): Promise<ReactNode> {
   let outcome;
   try {
-    const { completeSsoReturn } = await import('../features/auth/sso-return');
+    const { completeSsoReturn } = await import('../features/auth/complete-sso-return');
     outcome = await completeSsoReturn();
   } catch (error) {
     // The feature's code did not arrive: the portal still starts, logged out as before.

@@ -2,12 +2,12 @@ import { App, Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidPhone, limits } from '@shui/contract';
-import { popups, usePopup } from '../../lib/popups';
-import { useCountdown } from '../../lib/use-countdown';
-import { register, sendRegisterCode } from './register-api';
-import { registerRules, type RegisterFields } from './register-rules';
-import './register.css';
-import { busy } from '../../components/busy';
+import { popups, usePopup } from '../../../lib/popups';
+import { useCountdown } from '../../../lib/use-countdown';
+import { register, sendRegisterCode } from '../api/register-api';
+import { registerRules, type RegisterFields } from '../register-rules';
+import '../register.css';
+import { busy } from '../../../components/busy';
 
 const withoutSpaces = (value: string | undefined) => value?.replace(/\s/g, '') ?? '';
 

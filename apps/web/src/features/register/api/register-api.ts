@@ -1,5 +1,5 @@
 import { endpoints, type RegisterQuery } from '@shui/contract';
-import { call } from '../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * The register calls. A failure rejects with ApiError after the api client has shown its message

@@ -1,8 +1,8 @@
 import { InfoCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { popups, usePopup } from '../../lib/popups';
-import './register.css';
+import { popups, usePopup } from '../../../lib/popups';
+import '../register.css';
 
 /**
  * The registration tip of spec section 2, shown before the register form: students of the partner

@@ -4,14 +4,14 @@ import type { Rule } from 'antd/es/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_PATTERN, isValidMail, isValidPhone, limits, type ResetField } from '@shui/contract';
-import { popups, usePopup } from '../../lib/popups';
-import { sessionStore } from '../../lib/session';
-import { clearToken } from '../../lib/token';
-import { useCountdown } from '../../lib/use-countdown';
-import { resetByCode, sendResetCode } from './reset-password-api';
-import { sendFailureText } from './send-failure-text';
-import './reset-password.css';
-import { busy } from '../../components/busy';
+import { popups, usePopup } from '../../../lib/popups';
+import { sessionStore } from '../../../lib/session';
+import { clearToken } from '../../../lib/token';
+import { useCountdown } from '../../../lib/use-countdown';
+import { resetByCode, sendResetCode } from '../api/reset-password-api';
+import { sendFailureText } from '../send-failure-text';
+import '../reset-password.css';
+import { busy } from '../../../components/busy';
 
 interface ResetFields {
   mail: string;

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { popups } from '../../lib/popups';
-import { failure, fakeBackend, ok, type RecordedRequest } from '../../lib/testing/fake-backend';
-import { loadTranslations, renderDialog } from '../../lib/testing/render-dialog';
+import { popups } from '../../../lib/popups';
+import { failure, fakeBackend, ok, type RecordedRequest } from '../../../lib/testing/fake-backend';
+import { loadTranslations, renderDialog } from '../../../lib/testing/render-dialog';
 import RegisterDialog from './register-dialog';
 
 const PHONE = '13912345678';

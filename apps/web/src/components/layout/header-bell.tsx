@@ -25,7 +25,7 @@ export type RenderNotifications = () => ReactNode;
  * The bell with its unread dot. With a panel it opens it in a popover (Escape closes it); without one
  * (while the notifications feature loads) it is a link to the notification history page.
  */
-export function NotificationBell({ unread = false, panel }: Partial<NotificationsSlot>) {
+export function HeaderBell({ unread = false, panel }: Partial<NotificationsSlot>) {
   const { t } = useTranslation(['common', 'layout']);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

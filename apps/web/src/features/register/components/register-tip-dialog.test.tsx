@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { popups } from '../../lib/popups';
-import { loadTranslations, renderDialog } from '../../lib/testing/render-dialog';
+import { popups } from '../../../lib/popups';
+import { loadTranslations, renderDialog } from '../../../lib/testing/render-dialog';
 import RegisterTipDialog from './register-tip-dialog';
 
 beforeAll(async () => {

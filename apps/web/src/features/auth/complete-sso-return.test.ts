@@ -3,7 +3,7 @@ import { initI18n } from '../../lib/i18n';
 import { pageLocation } from '../../lib/safe-redirect';
 import { clearToken, getToken } from '../../lib/token';
 import { SSO_STATE_KEY } from './sso';
-import { completeSsoReturn } from './sso-return';
+import { completeSsoReturn } from './complete-sso-return';
 import { answerWith } from './testing/setup-auth-test';
 
 const here = () => window.location.pathname + window.location.search + window.location.hash;

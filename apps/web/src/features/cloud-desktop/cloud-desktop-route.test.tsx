@@ -1,8 +1,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../config/env';
-import { setNotifier } from '../lib/notifier';
-import { initI18n } from '../lib/i18n';
+import { env } from '../../config/env';
+import { setNotifier } from '../../lib/notifier';
+import { initI18n } from '../../lib/i18n';
 import CloudDesktopRoute from './cloud-desktop-route';
 
 const toast = vi.fn<(text: string) => void>();

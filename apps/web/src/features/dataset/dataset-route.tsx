@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { ModulePage } from './module-page';
+import { ModulePage } from '../../components/module-page';
 
 /** /channel/{product}-dataset: any other last segment is an unknown path. */
 export default function DatasetRoute() {

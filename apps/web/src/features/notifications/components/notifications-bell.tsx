@@ -1,20 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NotificationBell } from '../../components/layout/notification-bell';
-import { queryClient } from '../../lib/query-client';
-import { NotificationPanel } from './components/notification-panel';
-import { useNotifications } from './hooks/use-notifications';
-import './notifications.css';
+import { HeaderBell } from '../../../components/layout/header-bell';
+import { queryClient } from '../../../lib/query-client';
+import { NotificationPanel } from './notification-panel';
+import { useNotifications } from '../hooks/use-notifications';
+import '../notifications.css';
 
 function Bell() {
   // Loads the namespace with the bell, so the panel opens at once.
   useTranslation('notifications');
   const state = useNotifications();
   return (
-    <NotificationBell
-      unread={state.unread}
-      panel={(close) => <NotificationPanel state={state} close={close} />}
-    />
+    <HeaderBell unread={state.unread} panel={(close) => <NotificationPanel state={state} close={close} />} />
   );
 }
 

@@ -1,8 +1,8 @@
 import { Button, Card, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { env } from '../config/env';
-import { isOnCampus } from '../lib/portal-api';
+import { env } from '../../config/env';
+import { isOnCampus } from '../../lib/portal-api';
 
 type CampusState = 'checking' | 'onCampus' | 'offCampus' | 'failed';
 

@@ -2,9 +2,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../lib/i18n';
-import { pageLocation } from '../lib/safe-redirect';
-import { clearToken, getToken } from '../lib/token';
+import { initI18n } from '../../lib/i18n';
+import { pageLocation } from '../../lib/safe-redirect';
+import { clearToken, getToken } from '../../lib/token';
 import OAuthRoute from './oauth-route';
 
 function renderAt(url: string) {

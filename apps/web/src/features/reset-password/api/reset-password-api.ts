@@ -1,5 +1,5 @@
 import { endpoints, type ResetField } from '@shui/contract';
-import { call } from '../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /portal/reset/sendCode?identifier=&field= : sends a reset code; resolves to the account's username. */
 export const sendResetCode = (identifier: string, field: ResetField): Promise<string> =>

@@ -2,8 +2,8 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { pageLocation, safeRedirect } from '../lib/safe-redirect';
-import { setToken } from '../lib/token';
+import { pageLocation, safeRedirect } from '../../lib/safe-redirect';
+import { setToken } from '../../lib/token';
 
 /**
  * /oauth?access_token=&redirect= : stores the token handed over by another service and goes on with a

@@ -2,17 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { missingParameterMessage, TOKEN_COOKIE } from '@shui/contract';
-import { popups } from '../../lib/popups';
-import { sessionStore } from '../../lib/session';
+import { popups } from '../../../lib/popups';
+import { sessionStore } from '../../../lib/session';
 import {
   failure,
   fakeBackend,
   ok,
   type FakeAnswer,
   type RecordedRequest,
-} from '../../lib/testing/fake-backend';
-import { loadTranslations, renderDialog } from '../../lib/testing/render-dialog';
-import { getToken, setToken } from '../../lib/token';
+} from '../../../lib/testing/fake-backend';
+import { loadTranslations, renderDialog } from '../../../lib/testing/render-dialog';
+import { getToken, setToken } from '../../../lib/token';
 import ResetPasswordDialog from './reset-password-dialog';
 
 const MAIL = 'student@example.com';

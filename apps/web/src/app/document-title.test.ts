@@ -2,7 +2,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../lib/i18n';
 import { followRouteTitles } from './document-title';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from '../config/paths';
 
 const never = () => new Promise<never>(() => undefined);
 const Page = () => null;

@@ -1,8 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { matchRoutes, type Location, type RouteObject } from 'react-router';
 import type { PortalRouter } from './app';
-import type { RouteHandle } from './router';
-import type { RouteTitleKey } from './routes';
+import type { RouteHandle, RouteTitleKey } from '../config/paths';
 
 /** The title key of the deepest route matching `location` that has one (none: the platform's name). */
 export function routeTitleKey(routes: RouteObject[], location: Location): RouteTitleKey | undefined {

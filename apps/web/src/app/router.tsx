@@ -3,13 +3,8 @@ import { RouteError } from '../components/route-error';
 import { PortalLayout } from './portal-layout';
 import { loadChunk } from '../lib/chunk';
 import { getToken } from '../lib/token';
-import type { ModuleKey, RouteDef, RouteTitleKey } from './routes';
-
-/** What a matched route tells the layout: its title (document title, breadcrumbs) and module. */
-export interface RouteHandle {
-  titleKey?: RouteTitleKey;
-  module?: ModuleKey;
-}
+import { loginThenBackTo, paths, type RouteHandle } from '../config/paths';
+import type { RouteDef } from './routes';
 
 /** The login guard: no token -> /login?redirect=<the full target path>. */
 function requireLogin({ request }: LoaderFunctionArgs) {
@@ -17,7 +12,7 @@ function requireLogin({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // react-router's way: a loader throws the redirect Response.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
-  throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search + url.hash)}`);
+  throw redirect(loginThenBackTo(url.pathname + url.search + url.hash));
 }
 
 // Module pages are a chunk of their own, which /home does not load. The error page is not: it must show
@@ -53,13 +48,13 @@ function toRouteObject(def: RouteDef): RouteObject {
  * page on its own, without the portal's layout and with no child routes.
  */
 export function buildRoutes(table: RouteDef[], landingHost: boolean): RouteObject[] {
-  const inLayout = table.filter((def) => !(landingHost && def.path === '/home'));
+  const inLayout = table.filter((def) => !(landingHost && def.path === paths.home));
   const routes: RouteObject[] = [
     { element: <PortalLayout />, errorElement: routeError, children: inLayout.map(toRouteObject) },
   ];
   if (landingHost) {
     routes.unshift({
-      path: '/home',
+      path: paths.home,
       errorElement: routeError,
       // No title key: the tab shows the platform's name, as the landing page itself does.
       handle: {} satisfies RouteHandle,

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import type zhCommon from '../locales/zh/common.json';
+import { paths, segment, type ModuleKey, type RouteTitleKey } from '../config/paths';
 
-export type RouteTitleKey = keyof (typeof zhCommon)['routes'];
-export type ModuleKey = 'mooc' | 'work' | 'question' | 'codePark' | 'channel' | 'center' | 'other';
+export type { ModuleKey, RouteTitleKey };
 type Page = () => Promise<{ default: ComponentType }>;
 
 /**
@@ -38,11 +37,11 @@ const moduleRoute = (
 
 /** The route table: every route of spec section 2, in one place. */
 export const routeTable: RouteDef[] = [
-  { path: '/', redirect: '/home' },
-  { path: '/index', titleKey: 'home', page: home },
-  { path: '/home', titleKey: 'home', page: home },
+  { path: paths.root, redirect: paths.home },
+  { path: paths.index, titleKey: 'home', page: home },
+  { path: paths.home, titleKey: 'home', page: home },
   moduleRoute('/2025', 'competition2025', 'other'),
-  moduleRoute('/channel', 'channel', 'channel', {
+  moduleRoute(paths.channel, 'channel', 'channel', {
     children: [
       moduleRoute('nourish', 'channelNourish', 'channel'),
       moduleRoute('dase', 'channelDase', 'channel'),
@@ -70,52 +69,52 @@ export const routeTable: RouteDef[] = [
   moduleRoute('/cs101', 'cs101', 'mooc'),
   moduleRoute('/guet', 'guet', 'mooc'),
   moduleRoute('/seu', 'seu', 'mooc'),
-  { path: '/oauth', titleKey: 'oauth', page: () => import('../features/auth/oauth-route') },
-  { path: '/404', titleKey: 'notFound', page: () => import('./pages/not-found') },
-  { path: '/404/warning', titleKey: 'notFound', page: () => import('./pages/not-found') },
-  { path: '/login', titleKey: 'login', page: () => import('../features/auth/login-route') },
+  { path: paths.oauth, titleKey: 'oauth', page: () => import('../features/auth/oauth-route') },
+  { path: paths.notFound, titleKey: 'notFound', page: () => import('./pages/not-found') },
+  { path: paths.notFoundWarning, titleKey: 'notFound', page: () => import('./pages/not-found') },
+  { path: paths.login, titleKey: 'login', page: () => import('../features/auth/login-route') },
   {
-    path: '/mooc',
+    path: paths.mooc,
     titleKey: 'mooc',
     module: 'mooc',
     children: [
-      { path: '', redirect: '/mooc/course/list' },
-      moduleRoute('school', 'moocSchool', 'mooc'),
-      moduleRoute('course/list', 'moocCourseList', 'mooc'),
+      { path: '', redirect: paths.moocCourseList },
+      moduleRoute(segment(paths.mooc, paths.moocSchool), 'moocSchool', 'mooc'),
+      moduleRoute(segment(paths.mooc, paths.moocCourseList), 'moocCourseList', 'mooc'),
       moduleRoute('course/:courseId', 'moocCourse', 'mooc'),
       moduleRoute('lessonDetails', 'moocLessonDetails', 'mooc'),
     ],
   },
-  moduleRoute('/center', 'center', 'center', {
+  moduleRoute(paths.center, 'center', 'center', {
     requiresLogin: true,
     page: center,
-    children: [moduleRoute('index', 'center', 'center', { page: center })],
+    children: [moduleRoute(segment(paths.center, paths.centerIndex), 'center', 'center', { page: center })],
   }),
-  moduleRoute('/question', 'question', 'question', {
+  moduleRoute(paths.question, 'question', 'question', {
     children: [
       moduleRoute('questionDetail', 'questionDetail', 'question'),
-      moduleRoute('calibrationField', 'calibrationField', 'question'),
+      moduleRoute(segment(paths.question, paths.calibrationField), 'calibrationField', 'question'),
       moduleRoute('questionSelect', 'questionSelect', 'question'),
     ],
   }),
-  moduleRoute('/codePark/codeParkDetail', 'codePark', 'codePark'),
+  moduleRoute(paths.codeParkDetail, 'codePark', 'codePark'),
   moduleRoute('/program', 'program', 'other', {
     children: [
       moduleRoute('programDetail', 'programDetail', 'other'),
       moduleRoute('collegeDetail', 'collegeDetail', 'other'),
     ],
   }),
-  moduleRoute('/work', 'work', 'work', {
+  moduleRoute(paths.work, 'work', 'work', {
     children: [
       moduleRoute('cloudstudio-competition', 'cloudstudioCompetition', 'work'),
-      moduleRoute('workShop', 'workShop', 'work'),
+      moduleRoute(segment(paths.work, paths.workShop), 'workShop', 'work'),
       moduleRoute('workShopSelect', 'workShopSelect', 'work'),
       moduleRoute('jupyterhubSelect', 'jupyterhubSelect', 'work'),
       moduleRoute('competitionSelect', 'competitionSelect', 'work'),
     ],
   }),
   {
-    path: '/notice/noticeDetail',
+    path: paths.noticeHistory,
     titleKey: 'noticeDetail',
     module: 'other',
     requiresLogin: true,
@@ -123,9 +122,9 @@ export const routeTable: RouteDef[] = [
   },
   moduleRoute('/Course/CourseDetail', 'courseDetail', 'mooc'),
   {
-    path: '/cloudDesktop',
+    path: paths.cloudDesktop,
     titleKey: 'cloudDesktop',
     page: () => import('../features/cloud-desktop/cloud-desktop-route'),
   },
-  { path: '*', redirect: '/404/warning' },
+  { path: '*', redirect: paths.notFoundWarning },
 ];

@@ -2,6 +2,7 @@ import { Breadcrumb, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteHandles } from './use-route-handles';
+import { paths } from '../config/paths';
 
 /**
  * A page whose module content has not landed yet: its title and its position in the menu, and a plain
@@ -18,7 +19,7 @@ export function ModulePage() {
       <Breadcrumb
         aria-label={t('module.position')}
         items={[
-          { title: <Link to="/home">{t('routes.home')}</Link> },
+          { title: <Link to={paths.home}>{t('routes.home')}</Link> },
           ...handles.map((h) => ({ title: h.titleKey ? t(`routes.${h.titleKey}`) : '' })),
         ]}
       />

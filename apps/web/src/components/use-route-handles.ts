@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../app/router';
+import type { RouteHandle } from '../config/paths';
 
 /** The handles of the matched routes, outermost first, without duplicates of index routes. */
 export function useRouteHandles(): RouteHandle[] {

@@ -1,3 +1,5 @@
+import { loginThenBackTo, paths } from '../config/paths';
+
 /** Percent-decoding rounds tried before a value is given up on (catches double and triple encoding). */
 const MAX_DECODE_ROUNDS = 5;
 
@@ -94,6 +96,7 @@ export const pageLocation = {
 
 /** `/login?redirect=<current page>`; on the login page already, that page itself (keeping its redirect). */
 export function loginPath(current: string = pageLocation.current()): string {
-  if (current === '/login' || current.startsWith('/login?') || current.startsWith('/login#')) return current;
-  return `/login?redirect=${encodeURIComponent(current)}`;
+  const { login } = paths;
+  if (current === login || current.startsWith(`${login}?`) || current.startsWith(`${login}#`)) return current;
+  return loginThenBackTo(current);
 }

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 
 export default function NotFound() {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export default function NotFound() {
       title={t('notFound.title')}
       subTitle={t('notFound.description')}
       extra={
-        <Button type="primary" onClick={() => void navigate('/home')}>
+        <Button type="primary" onClick={() => void navigate(paths.home)}>
           {t('notFound.backHome')}
         </Button>
       }

@@ -1,5 +1,6 @@
 import type { PortalEvents } from '../../lib/events';
 import { loginPath } from '../../lib/safe-redirect';
+import { paths } from '../../config/paths';
 
 export type AccountDialog = 'login' | 'register';
 
@@ -25,5 +26,5 @@ export function requestAccountDialog(dialog: AccountDialog): boolean {
 
 /** Where to go when no dialog is there: the login page, back to `currentPath` after login. */
 export function accountPagePath(dialog: AccountDialog, currentPath: string): string {
-  return dialog === 'login' ? loginPath(currentPath) : '/login?register=1';
+  return dialog === 'login' ? loginPath(currentPath) : `${paths.login}?register=1`;
 }

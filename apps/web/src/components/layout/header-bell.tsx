@@ -3,6 +3,7 @@ import { Badge, Button, Popover } from 'antd';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 
 /** What the notifications feature gives the bell. */
 export interface NotificationsSlot {
@@ -38,7 +39,7 @@ export function HeaderBell({ unread = false, panel }: Partial<NotificationsSlot>
   );
   if (!panel) {
     return (
-      <Link to="/notice/noticeDetail" className="shui-header__button shui-bell" aria-label={label}>
+      <Link to={paths.noticeHistory} className="shui-header__button shui-bell" aria-label={label}>
         {icon}
       </Link>
     );

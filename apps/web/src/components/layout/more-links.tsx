@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { env } from '../../config/env';
+import { paths } from '../../config/paths';
 
 interface MoreLink {
   key: 'teacherAdmin' | 'newStudentCourse' | 'cloudDesktop';
@@ -23,7 +24,7 @@ interface MoreLink {
 const moreLinks: readonly MoreLink[] = [
   { key: 'teacherAdmin', icon: <SolutionOutlined aria-hidden />, href: env.teacherAdmin },
   { key: 'newStudentCourse', icon: <LaptopOutlined aria-hidden />, href: env.newStudentCourse },
-  { key: 'cloudDesktop', icon: <DesktopOutlined aria-hidden />, to: '/cloudDesktop' },
+  { key: 'cloudDesktop', icon: <DesktopOutlined aria-hidden />, to: paths.cloudDesktop },
 ];
 
 function MoreLinkAnchor({ link, onNavigate }: { link: MoreLink; onNavigate?: () => void }) {

@@ -1,5 +1,4 @@
-import { CODE_PARK_COURSE_ID } from '@shui/contract';
-import type { ModuleKey } from '../../app/routes';
+import { codeParkCourse, homePaths, paths, type ModuleKey } from '../../config/paths';
 
 export type NavKey = 'home' | 'mooc' | 'work' | 'question' | 'codePark' | 'channel';
 
@@ -11,15 +10,15 @@ export interface NavItem {
 
 /** The six header menu items of spec section 2, in order. */
 export const navItems: readonly NavItem[] = [
-  { key: 'home', to: '/home' },
-  { key: 'mooc', to: '/mooc' },
-  { key: 'work', to: '/work/workShop' },
-  { key: 'question', to: '/question/calibrationField' },
-  { key: 'codePark', to: `/codePark/codeParkDetail?courseId=${CODE_PARK_COURSE_ID}` },
-  { key: 'channel', to: '/channel' },
+  { key: 'home', to: paths.home },
+  { key: 'mooc', to: paths.mooc },
+  { key: 'work', to: paths.workShop },
+  { key: 'question', to: paths.calibrationField },
+  { key: 'codePark', to: codeParkCourse },
+  { key: 'channel', to: paths.channel },
 ];
 
-const HOME_PATHS = new Set(['/', '/home', '/index']);
+const HOME_PATHS = new Set([paths.root, ...homePaths]);
 const moduleItems = new Set<string>(navItems.map((item) => item.key).filter((key) => key !== 'home'));
 
 /**

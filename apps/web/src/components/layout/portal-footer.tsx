@@ -4,6 +4,7 @@ import dase from '../../assets/layout/sponsors/dase.svg';
 import ecnu from '../../assets/layout/sponsors/ecnu.svg';
 import { env } from '../../config/env';
 import { popups } from '../../lib/popups';
+import { paths } from '../../config/paths';
 
 /** Where mainland ICP filing numbers link to. */
 const FILING_REGISTRY = 'https://beian.miit.gov.cn/';
@@ -38,7 +39,7 @@ export function PortalFooter() {
           <h2 id="shui-footer-services">{t('footer.services')}</h2>
           <ul className="shui-footer__links">
             <li>
-              <Link to="/home#shui-about">{t('footer.about')}</Link>
+              <Link to={`${paths.home}#shui-about`}>{t('footer.about')}</Link>
             </li>
             <li>
               <button

@@ -14,6 +14,7 @@ import { OrganisationSwitch, type OrganisationSwitchProps } from './organisation
 import { useFitLevel } from './use-fit-level';
 import { useLoggedIn } from './use-logged-in';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
+import { paths } from '../../config/paths';
 
 export interface PortalHeaderProps {
   renderNotifications?: RenderNotifications;
@@ -80,7 +81,7 @@ export function PortalHeader({ renderNotifications, onSwitchCompany }: PortalHea
   return (
     <header className={`shui-header ${levelClasses[level]}`.trim()}>
       <div ref={row} className="shui-container shui-header__inner">
-        <Link to="/home" className="shui-brand" aria-label={t('layout:header.homeLink')}>
+        <Link to={paths.home} className="shui-brand" aria-label={t('layout:header.homeLink')}>
           <img src={logo} alt="" width={36} height={36} />
           <span className="shui-brand__name">{t('app.name')}</span>
         </Link>

@@ -13,6 +13,7 @@ import { env } from '../../config/env';
 import { emit } from '../../lib/events';
 import { useCoversField } from './use-covers-field';
 import { useLoggedIn } from './use-logged-in';
+import { homePaths, paths } from '../../config/paths';
 
 /** What the assistant feature's panel gets from the sidebar, which owns its open state. */
 export interface AssistantSlotState {
@@ -24,8 +25,6 @@ export interface AssistantSlotState {
 export type RenderAssistant = (state: AssistantSlotState) => ReactNode;
 
 type Panel = 'assistant' | 'help';
-
-const HOME_PATHS = ['/home', '/index'];
 
 /**
  * The floating buttons on the right (tour target `shui-float-buttons`): smart assistant, help menu and
@@ -73,8 +72,8 @@ export function PortalSidebar({ renderAssistant }: { renderAssistant?: RenderAss
   const onHelpItem = (key: string) => {
     close();
     if (key === 'tour') {
-      if (HOME_PATHS.includes(pathname)) emit('shui:start-tour', {});
-      else void navigate('/home?tour=1');
+      if (homePaths.includes(pathname)) emit('shui:start-tour', {});
+      else void navigate(`${paths.home}?tour=1`);
     } else if (key === 'feedback') {
       void import('./feedback-group-dialog').then((dialog) => dialog.openFeedbackGroupDialog(app, t));
     } else if (key === 'manual') {

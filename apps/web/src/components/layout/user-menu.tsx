@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
 import { logout } from './logout';
+import { paths } from '../../config/paths';
 
 /** Avatar and name; the menu holds 'personal centre' and 'log out'. */
 export function UserMenu() {
@@ -14,7 +15,7 @@ export function UserMenu() {
     {
       key: 'center',
       icon: <UserOutlined aria-hidden />,
-      label: <Link to="/center">{t('header.personalCentre')}</Link>,
+      label: <Link to={paths.center}>{t('header.personalCentre')}</Link>,
     },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('header.logout') },

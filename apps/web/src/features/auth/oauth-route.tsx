@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pageLocation, safeRedirect } from '../../lib/safe-redirect';
 import { setToken } from '../../lib/token';
+import { paths } from '../../config/paths';
 
 /**
  * /oauth?access_token=&redirect= : stores the token handed over by another service and goes on with a
@@ -28,7 +29,7 @@ export default function OAuthRoute() {
         status="warning"
         title={t('oauth.missingToken')}
         extra={
-          <Link to="/home">
+          <Link to={paths.home}>
             <Button type="primary">{t('notFound.backHome')}</Button>
           </Link>
         }

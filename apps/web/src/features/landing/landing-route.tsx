@@ -11,6 +11,7 @@ import logo from '../../assets/landing/logo.svg';
 import { LanguageDropdown } from './components/language-dropdown';
 import { LANDING_COURSE_URLS, type LandingCourse } from './courses';
 import './landing.css';
+import { paths } from '../../config/paths';
 
 const courseImages: Record<LandingCourse, string> = { computing, machineLearning, pythonSql };
 const courses = Object.keys(LANDING_COURSE_URLS) as LandingCourse[];
@@ -42,7 +43,7 @@ function Landing() {
               type="primary"
               shape="round"
               autoInsertSpace={false}
-              onClick={() => void navigate('/login')}
+              onClick={() => void navigate(paths.login)}
             >
               {t('login')}
             </Button>

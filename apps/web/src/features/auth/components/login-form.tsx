@@ -17,6 +17,7 @@ import { useLogin } from '../hooks/use-login';
 import { emptyLoginValues, validateLogin, type LoginField, type LoginFormValues } from '../login-values';
 import { startSso } from '../sso';
 import { busy } from '../../../components/busy';
+import { paths } from '../../../config/paths';
 
 export interface LoginFormProps {
   /** Runs once logged in, before the success toast (the dialog closes here). */
@@ -172,7 +173,7 @@ export function LoginForm({ onLoggedIn, leave, autoFocus = false, ref }: LoginFo
         </a>
         <span>
           {t('form.noAccount')}
-          <a href="/login?register=1" onClick={openPopup('registerTip')}>
+          <a href={`${paths.login}?register=1`} onClick={openPopup('registerTip')}>
             {t('form.register')}
           </a>
         </span>

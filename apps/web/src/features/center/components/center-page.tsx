@@ -6,6 +6,7 @@ import { CenterNav } from './center-nav';
 import { PendingSection } from './pending-section';
 import { PersonalInfo } from './personal-info';
 import '../center.css';
+import { paths } from '../../../config/paths';
 
 export const SECTION_HEADING_ID = 'shui-center-heading';
 
@@ -19,7 +20,7 @@ export function CenterPage() {
       <Breadcrumb
         aria-label={t('common:module.position')}
         items={[
-          { title: <Link to="/home">{t('common:routes.home')}</Link> },
+          { title: <Link to={paths.home}>{t('common:routes.home')}</Link> },
           { title: t('title') },
           { title: t(`menu.${current}`) },
         ]}

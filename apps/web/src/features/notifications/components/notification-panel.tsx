@@ -9,6 +9,7 @@ import { useNow } from '../hooks/use-now';
 import { isoTime } from '../notification-time';
 import { ViewDetails } from './view-details';
 import { busy } from '../../../components/busy';
+import { paths } from '../../../config/paths';
 
 export interface NotificationPanelProps {
   state: NotificationsState;
@@ -96,7 +97,7 @@ export function NotificationPanel({ state, close }: NotificationPanelProps) {
         </nav>
       )}
       <div className="shui-notice-panel__footer">
-        <Link to="/notice/noticeDetail" onClick={close}>
+        <Link to={paths.noticeHistory} onClick={close}>
           {t('panel.history')}
         </Link>
         <Button

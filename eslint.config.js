@@ -22,7 +22,10 @@ const boundaries = {
   'cli/**': ['@shui/web', '@shui/web/*', 'react'],
 };
 
-/** The portal's feature slices (apps/web/src/features/<name>): none may import another. */
+/**
+ * The portal's layers: app/ composes the feature slices (apps/web/src/features/<name>), none of which may
+ * import another; shared code (components/, lib/, config/) imports neither.
+ */
 const WEB = './apps/web/src';
 const features = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -36,8 +39,9 @@ const webZones = [
   })),
   {
     target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
-    from: `${WEB}/features`,
-    message: 'Shared code (components/, lib/, config/) imports no feature.',
+    from: [`${WEB}/app`, `${WEB}/features`],
+    message:
+      'Shared code (components/, lib/, config/) imports neither app/ nor a feature; move what both need into shared code (docs/architecture.md).',
   },
 ];
 

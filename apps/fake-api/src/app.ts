@@ -8,6 +8,7 @@ import { applyFaults } from './faults';
 import { ContractRoutes } from './http';
 import { contractListener } from './listener';
 import { cors, portalOrigins } from './middleware/cors';
+import { adminGuard, allowedHosts, hostGuard } from './middleware/guards';
 import { callRecorder, observe, type LogLine } from './middleware/observe';
 import { AdminError, adminRouter } from './routes/admin';
 import { contractResources, pageRouters } from './routes';
@@ -36,8 +37,9 @@ export function createApp(deps: AppDeps): FakeApp {
   for (const register of contractResources) register(routes, deps);
 
   app.use(observe(record));
+  // Before CORS: the control plane sends no CORS headers and refuses other origins (docs/decisions.md 32).
+  app.use('/__admin', adminGuard(), adminRouter(deps));
   app.use(cors(isPortalOrigin));
-  app.use('/__admin', adminRouter(deps));
   app.use(applyFaults(deps.faults));
   app.use(routes.middleware());
   for (const router of pageRouters) app.use(router(deps));
@@ -47,9 +49,9 @@ export function createApp(deps: AppDeps): FakeApp {
   });
   app.use(errorHandler(deps.log));
 
-  const listener = contractListener(
-    { routes, faults: deps.faults, record, isPortalOrigin, log: deps.log },
-    app,
+  const listener = hostGuard(
+    allowedHosts(deps.allowedHosts ?? []),
+    contractListener({ routes, faults: deps.faults, record, isPortalOrigin, log: deps.log }, app),
   );
   const listen = (port?: number, host?: string, onListening?: () => void): Server => {
     const server = createServer(listener);

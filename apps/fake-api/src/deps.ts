@@ -21,6 +21,8 @@ export interface AppDeps {
   onOutbox?: (entry: OutboxEntry) => void;
   /** Origins allowed besides loopback ones (CORS, single-sign-on redirect). */
   extraOrigins?: readonly string[];
+  /** Host names answered besides loopback ones (--allowed-host); any other Host header gets 403. */
+  allowedHosts?: readonly string[];
   /** Where the state lives, for /__admin/health. */
   stateLabel: string;
   /** performance.now() at start. */

@@ -17,6 +17,8 @@ Options:
   --fixture <dir>     seed set directory (env SHUI_FIXTURE, default fixtures/seed)
   --token-ttl <s>     lifetime of access tokens in seconds (env TOKEN_TTL_SECONDS, default 86400)
   --origin <url>      another allowed portal origin besides loopback ones; repeatable (env SHUI_ORIGINS, comma-separated)
+  --allowed-host <h>  another host name to answer besides loopback ones (a LAN address, a tunnel); repeatable
+                      (env SHUI_ALLOWED_HOSTS, comma-separated). --host's address is allowed by itself.
   --quiet             no request log (env SHUI_QUIET=1)
   -h, --help          this help
 
@@ -34,6 +36,9 @@ const configSchema = z.object({
   fixture: z.string().min(1),
   tokenTtl: z.coerce.number().int().positive().optional(),
   origins: z.array(z.url()),
+  allowedHosts: z.array(
+    z.string().regex(/^[\w.-]+$|^\[[\da-f:.]+\]$/i, 'a host name or address, without port or scheme'),
+  ),
   quiet: z.boolean(),
 });
 
@@ -46,6 +51,13 @@ function loadDotEnv() {
   }
 }
 
+/** A comma-separated variable's entries. */
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
 /** Flag beats environment beats default; a bad value names its flag or variable and exits. */
 function readConfig() {
   const { values } = parseArgs({
@@ -56,6 +68,7 @@ function readConfig() {
       fixture: { type: 'string' },
       'token-ttl': { type: 'string' },
       origin: { type: 'string', multiple: true },
+      'allowed-host': { type: 'string', multiple: true },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -80,13 +93,8 @@ function readConfig() {
           : resolve(base, stateRaw),
     fixture: resolve(base, values.fixture ?? env.SHUI_FIXTURE ?? DEFAULT_FIXTURES),
     tokenTtl: values['token-ttl'] ?? env.TOKEN_TTL_SECONDS,
-    origins:
-      values.origin ??
-      (env.SHUI_ORIGINS
-        ? env.SHUI_ORIGINS.split(',')
-            .map((o) => o.trim())
-            .filter(Boolean)
-        : []),
+    origins: values.origin ?? list(env.SHUI_ORIGINS),
+    allowedHosts: values['allowed-host'] ?? list(env.SHUI_ALLOWED_HOSTS),
     quiet: values.quiet ?? (env.SHUI_QUIET === '1' || env.SHUI_QUIET === 'true'),
   };
   const result = configSchema.safeParse(raw);
@@ -98,6 +106,7 @@ function readConfig() {
       fixture: '--fixture / SHUI_FIXTURE',
       tokenTtl: '--token-ttl / TOKEN_TTL_SECONDS',
       origins: '--origin / SHUI_ORIGINS',
+      allowedHosts: '--allowed-host / SHUI_ALLOWED_HOSTS',
       quiet: '--quiet / SHUI_QUIET',
     };
     for (const issue of result.error.issues) {
@@ -133,6 +142,8 @@ function main() {
       state: config.state,
       log,
       extraOrigins: config.origins,
+      // The address it is bound to, unless a wildcard, is reached by that name.
+      allowedHosts: [...config.allowedHosts, ...(/^(0\.0\.0\.0|::)$/.test(config.host) ? [] : [config.host])],
       settings: config.tokenTtl ? { tokenTtlSeconds: config.tokenTtl } : undefined,
       onOutbox: (e) => console.log(paint(36, `[outbox] ${e.purpose} code ${e.code} -> ${e.channel} ${e.to}`)),
       onWriteError: (error) =>

@@ -23,6 +23,8 @@ export interface FakeApiOptions {
   onOutbox?: (entry: OutboxEntry) => void;
   settings?: Partial<Settings>;
   extraOrigins?: readonly string[];
+  /** Host names answered besides loopback ones. */
+  allowedHosts?: readonly string[];
   journalSize?: number;
   /** Delay between a change and the state file write. */
   writeDelayMs?: number;
@@ -60,6 +62,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     log: options.log,
     onOutbox: options.onOutbox,
     extraOrigins: options.extraOrigins,
+    allowedHosts: options.allowedHosts,
     stateLabel: file ?? 'memory',
     startedAt,
   });

@@ -249,7 +249,7 @@ describe('/__admin errors are the declared ones', () => {
     const answer = await new Promise<string>((done, fail) => {
       const socket = connect(port, '127.0.0.1', async () => {
         socket.write(
-          `PUT ${adminEndpoints.importState.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+          `PUT ${adminEndpoints.importState.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
             `Content-Length: ${megabytes * megabyte.length}\r\nConnection: close\r\n\r\n`,
         );
         for (let i = 0; i < megabytes; i += 1)

@@ -11,6 +11,11 @@ const optionsSchema = z.object({
   fixture: z.string().min(1).optional(),
   tokenTtl: wholeNumber(1, 10 * 365 * 24 * 3600).optional(),
   origin: z.array(z.url({ error: 'expected an address such as http://portal.example:8080' })).optional(),
+  allowedHost: z
+    .array(
+      z.string().regex(/^[\w.-]+$|^\[[\da-f:.]+\]$/i, 'expected a host name or address such as 192.168.1.20'),
+    )
+    .optional(),
   quiet: z.boolean().optional(),
 });
 
@@ -23,6 +28,7 @@ export function serveArgs(options: z.output<typeof optionsSchema>): string[] {
   if (options.fixture) args.push('--fixture', options.fixture);
   if (options.tokenTtl !== undefined) args.push('--token-ttl', String(options.tokenTtl));
   for (const origin of options.origin ?? []) args.push('--origin', origin);
+  for (const host of options.allowedHost ?? []) args.push('--allowed-host', host);
   if (options.quiet) args.push('--quiet');
   return args;
 }
@@ -40,6 +46,11 @@ export const serveCommand = examples(
     .option(
       '--origin <url>',
       'another allowed portal origin besides loopback ones; repeatable',
+      (v, all: string[] = []) => [...all, v],
+    )
+    .option(
+      '--allowed-host <host>',
+      'another host name to answer besides loopback ones (a LAN address); repeatable (env SHUI_ALLOWED_HOSTS)',
       (v, all: string[] = []) => [...all, v],
     )
     .option('--quiet', 'no request log (env SHUI_QUIET=1)'),

@@ -54,11 +54,13 @@ export interface AdminEndpointDef {
 
 /**
  * What every route can answer besides its own errors: the control plane reads any JSON body (up to
- * 200 MB) before routing, so malformed JSON is a 400, a bigger body a 413 and a charset it cannot read
- * a 415.
+ * 200 MB) before routing, so malformed JSON is a 400, a bigger body a 413, and a charset it cannot read
+ * or a write whose body is not JSON a 415; a request from another page (an `Origin` header that is not
+ * the fake API's own) is a 403 (docs/decisions.md 32).
  */
 export const adminCommonErrors = [
   'badRequest',
+  'forbidden',
   'tooLarge',
   'unsupportedMedia',
 ] as const satisfies readonly RespCodeName[];

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryClient } from '../../lib/query-client';
 import { CenterPage } from './components/center-page';
 
 function CenterLoading() {
@@ -11,11 +13,13 @@ function CenterLoading() {
   );
 }
 
-/** The personal centre (/center, /center/index); its translations load with it. */
+/** The personal centre (/center, /center/index); its translations load with it; its reads are queries. */
 export default function CenterRoute() {
   return (
-    <Suspense fallback={<CenterLoading />}>
-      <CenterPage />
-    </Suspense>
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<CenterLoading />}>
+        <CenterPage />
+      </Suspense>
+    </QueryClientProvider>
   );
 }

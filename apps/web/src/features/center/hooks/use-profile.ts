@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { CurrentUser } from '@shui/contract';
 import { isApiError } from '../../../lib/api-error';
 import { resolveAvatar } from '../../../lib/current-user';
 import { getCurrentUser } from '../../../lib/portal-api';
+import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
 
 export type ProfileState =
@@ -15,45 +17,55 @@ export interface Profile {
   setAvatar: (headImgUrl: string) => void;
 }
 
+export const profileKeys = {
+  /** One query per visit of the page: a new visit never shows the last one's user while it loads. */
+  visit: (visit: number) => ['center', 'profile', visit] as const,
+};
+let visits = 0;
+
+/** GET /sys/users/current; the user also goes into the session (the header's name and avatar). */
+async function fetchProfile(signal: AbortSignal): Promise<CurrentUser> {
+  const user = await getCurrentUser({ signal, skipRelogin: true });
+  sessionStore.set({
+    userId: user.id,
+    displayName: user.truename,
+    avatar: resolveAvatar(user.headImgUrl),
+    userNumber: user.userNumber,
+  });
+  return user;
+}
+
 /**
- * The logged-in user from GET /sys/users/current, fresh on every visit of the page. Its 401 does not open
- * the re-login dialog: on a page load the layout's own user fetch already answers it with the login page.
+ * The logged-in user from GET /sys/users/current, fresh on every visit of the page (a query of its own,
+ * dropped once the page is left: gcTime 0). Its 401 does not open the re-login dialog: on a page load the layout's own
+ * user fetch already answers it with the login page. The page is wrapped in the query client's provider
+ * (center-route.tsx).
  */
 export function useProfile(): Profile {
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [key] = useState(() => profileKeys.visit(++visits));
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchProfile(signal),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getCurrentUser({ signal: controller.signal, skipRelogin: true }).then(
-      (user) => {
-        setState({ status: 'ready', user });
-        sessionStore.set({
-          userId: user.id,
-          displayName: user.truename,
-          avatar: resolveAvatar(user.headImgUrl),
-          userNumber: user.userNumber,
-        });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'failed', expired: isApiError(error) && error.sessionExpired });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  // Back to loading, then asked again.
+  const retry = useCallback(() => void queryClient.resetQueries({ queryKey: key }), [key]);
 
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+  const setAvatar = useCallback(
+    (headImgUrl: string) => {
+      sessionStore.set({ avatar: resolveAvatar(headImgUrl) });
+      queryClient.setQueryData<CurrentUser>(key, (user) => user && { ...user, headImgUrl });
+    },
+    [key],
+  );
 
-  const setAvatar = useCallback((headImgUrl: string) => {
-    sessionStore.set({ avatar: resolveAvatar(headImgUrl) });
-    setState((current) =>
-      current.status === 'ready' ? { status: 'ready', user: { ...current.user, headImgUrl } } : current,
-    );
-  }, []);
-
+  const state: ProfileState =
+    query.status === 'success'
+      ? { status: 'ready', user: query.data }
+      : query.status === 'error'
+        ? { status: 'failed', expired: isApiError(query.error) && query.error.sessionExpired }
+        : { status: 'loading' };
   return { state, retry, setAvatar };
 }

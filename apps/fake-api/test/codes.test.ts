@@ -47,6 +47,24 @@ describe('register over HTTP', () => {
     expect((await sendPhone(api, '13712345678')).body.respCode).toBe(20000);
   });
 
+  it('keeps the 60 s limit after the code was used: no second code right after registering', async () => {
+    const api = startFakeApi();
+    await sendPhone(api, '13712345678');
+    const code = api.lastCode('13712345678')!;
+    const registered = await api.call('POST', '/portal/check_code', {
+      query: { phone: '13712345678', code, password: 'abc12345' },
+    });
+    expect(registered.body.respCode).toBe(20000);
+    api.clock.advance(1000);
+    // Another user's code in between (the store tidies used codes away as it sends one).
+    expect((await sendPhone(api, '13712345679')).body.respCode).toBe(20000);
+    const again = await sendPhone(api, '13712345678');
+    expect(again.body.respCode).toBe(42900);
+    expect(api.outbox).toHaveLength(2);
+    api.clock.advance(59_000);
+    expect((await sendPhone(api, '13712345678')).body.respCode).toBe(20000);
+  });
+
   it.each(['1371234567', '12712345678', '23712345678', '137123456789', 'abcdefghijk'])(
     'refuses the phone %s',
     async (phone) => {
@@ -160,6 +178,40 @@ describe('password reset over HTTP', () => {
       expect(again.body.respMsg).toBe('验证码错误或已失效');
     },
   );
+
+  it('one mailbox whatever the letter case: the 60 s limit holds, and the code works in any case', async () => {
+    const api = startFakeApi();
+    const send = (identifier: string) =>
+      api.call('POST', '/portal/reset/sendCode', { query: { identifier, field: 'mail' } });
+    expect((await send('student@example.com')).body.respCode).toBe(20000);
+    for (const identifier of ['Student@Example.com', 'STUDENT@EXAMPLE.COM']) {
+      const again = await send(identifier);
+      expect(again.body, identifier).toMatchObject({ respCode: 42900 });
+    }
+    expect(api.outbox).toHaveLength(1);
+    expect(api.outbox[0]?.to).toBe('student@example.com');
+    const code = api.lastCode('student@example.com')!;
+    const checked = await api.call('POST', '/portal/reset/check_mail_code', {
+      query: { mail: 'Student@Example.COM', code },
+    });
+    expect(checked.body.respCode).toBe(20000);
+  });
+
+  it('a used reset code does not reopen the 60 s window', async () => {
+    const api = startFakeApi();
+    const send = () =>
+      api.call('POST', '/portal/reset/sendCode', { query: { identifier: '13800138000', field: 'phone' } });
+    await send();
+    const code = api.lastCode('13800138000')!;
+    const reset = await api.call('POST', '/portal/reset/checkAndResetByCode', {
+      query: { identifier: '13800138000', code, username: 'student' },
+    });
+    expect(reset.body.respCode).toBe(20000);
+    await api.call('POST', '/portal/reset/sendCode', {
+      query: { identifier: 'student@example.com', field: 'mail' },
+    });
+    expect((await send()).body.respCode).toBe(42900);
+  });
 
   it.each([
     ['mail', 'nobody@example.com'],

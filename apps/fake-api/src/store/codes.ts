@@ -8,19 +8,33 @@ type Purpose = StoredCode['purpose'];
 
 const OUTBOX_LIMIT = 500;
 
+/**
+ * How an address is compared and kept: trimmed, and an e-mail in lower case (mail providers treat the
+ * local part without case, so `A@x.cn` and `a@x.cn` are one mailbox, and one resend limit).
+ */
+export function addressKey(channel: Channel, to: string): string {
+  const trimmed = to.trim();
+  return channel === 'mail' ? trimmed.toLowerCase() : trimmed;
+}
+
 /** Verification codes sent by phone or mail, and the outbox that shows them (newest last). */
 export class Codes {
   constructor(private readonly state: StoreState) {}
 
-  /** Sends a fresh 6-digit code; refuses a second one to the same address within the resend interval. */
-  send(channel: Channel, to: string, purpose: Purpose): OutboxEntry {
+  /**
+   * Sends a fresh 6-digit code; refuses a second one to the same address within the resend interval,
+   * whatever became of the last one (used, expired): a code stays on record for that interval.
+   */
+  send(channel: Channel, address: string, purpose: Purpose): OutboxEntry {
     const data = this.state.data;
     const settings = this.state.settings;
     const now = this.state.clock.now();
+    const resendMs = settings.codeResendSeconds * 1000;
+    const to = addressKey(channel, address);
     const last = data.codes.findLast((c) => c.channel === channel && c.to === to);
-    if (last && now - last.sentAt < settings.codeResendSeconds * 1000) throw fail('tooManyRequests');
+    if (last && now - last.sentAt < resendMs) throw fail('tooManyRequests');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    data.codes = data.codes.filter((c) => c.expiresAt > now && !c.used);
+    data.codes = data.codes.filter((c) => (c.expiresAt > now && !c.used) || now - c.sentAt < resendMs);
     data.codes.push({
       channel,
       to,
@@ -38,8 +52,9 @@ export class Codes {
   }
 
   /** True when `code` is the live code of that address for that purpose; `consume` uses it up. */
-  check(channel: Channel, to: string, code: string, purpose: Purpose, consume: boolean): boolean {
+  check(channel: Channel, address: string, code: string, purpose: Purpose, consume: boolean): boolean {
     const now = this.state.clock.now();
+    const to = addressKey(channel, address);
     const match = this.state.data.codes.find(
       (c) =>
         c.channel === channel &&

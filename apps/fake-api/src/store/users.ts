@@ -46,11 +46,12 @@ export class Users {
   }
 
   findByPhone(phone: string): StoredUser | undefined {
-    return this.state.data.users.find((u) => u.phone === phone);
+    const key = phone.trim();
+    return this.state.data.users.find((u) => u.phone === key);
   }
 
   findByMail(mail: string): StoredUser | undefined {
-    const lower = mail.toLowerCase();
+    const lower = mail.trim().toLowerCase();
     return this.state.data.users.find((u) => u.mail?.toLowerCase() === lower);
   }
 

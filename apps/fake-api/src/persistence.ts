@@ -10,16 +10,22 @@ import {
   readdirSync,
   rmSync,
 } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fakeStateSchema, type FakeState } from '@shui/contract';
 
+let temps = 0;
+/** A temporary file beside the state file, its own for each write (two may overlap at shutdown). */
+const tempName = (file: string) => `${file}.${process.pid}.${(temps += 1)}.tmp`;
+
 /**
  * Writes the whole state atomically: to a temporary file beside it, flushed to disk, then renamed over
- * the old one. A crash at any moment leaves either the old file or the new one, never half of one.
+ * the old one, and the directory flushed so that the rename itself survives a crash. A crash at any
+ * moment leaves either the old file or the new one, never half of one.
  */
 export function writeStateFile(file: string, state: FakeState): void {
   mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
+  const tmp = tempName(file);
   const fd = openSync(tmp, 'w');
   try {
     writeSync(fd, JSON.stringify(state));
@@ -28,6 +34,41 @@ export function writeStateFile(file: string, state: FakeState): void {
     closeSync(fd);
   }
   renameSync(tmp, file);
+  if (process.platform !== 'win32') {
+    const dir = openSync(dirname(file), 'r');
+    try {
+      fsyncSync(dir);
+    } finally {
+      closeSync(dir);
+    }
+  }
+}
+
+/** writeStateFile without blocking the event loop, the state given as its JSON text. */
+export async function writeStateText(file: string, text: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const tmp = tempName(file);
+  try {
+    const handle = await open(tmp, 'w');
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, file);
+  } catch (error) {
+    await rm(tmp, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  // Windows opens no directory as a file; its rename is as durable as it gets.
+  if (process.platform === 'win32') return;
+  const dir = await open(dirname(file), 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
 }
 
 /** Removes temporary files an interrupted write left beside the state file. */
@@ -53,38 +94,4 @@ export function readStateFile(file: string): FakeState | undefined {
   if (!result.success)
     throw new Error(`state file ${file} does not match the contract:\n${result.error.message}`);
   return result.data;
-}
-
-/** Coalesces changes into one write at most every `delayMs`; `flush()` writes now if anything is pending. */
-export class StateWriter {
-  private timer: NodeJS.Timeout | undefined;
-  private pending = false;
-
-  constructor(
-    private readonly file: string,
-    private readonly snapshot: () => FakeState,
-    private readonly delayMs = 50,
-    private readonly onError: (error: Error) => void = () => {},
-  ) {}
-
-  schedule(): void {
-    this.pending = true;
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.flush();
-    }, this.delayMs);
-  }
-
-  flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    if (!this.pending) return;
-    this.pending = false;
-    try {
-      writeStateFile(this.file, this.snapshot());
-    } catch (error) {
-      this.onError(error as Error);
-    }
-  }
 }

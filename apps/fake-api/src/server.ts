@@ -178,11 +178,18 @@ function main() {
     process.exit(1);
   });
 
+  let stopping = false;
   const stop = () => {
-    api.writer?.flush();
+    if (stopping) return;
+    stopping = true;
     server.close();
-    server.closeAllConnections();
-    process.exit(0);
+    // Answers waiting for a state file write go out once it is on disk, and the last changes are written.
+    void (api.writer?.drain() ?? Promise.resolve())
+      .catch(() => undefined)
+      .finally(() => {
+        server.closeAllConnections();
+        process.exit(0);
+      });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -6,8 +6,10 @@ import { systemClock, type Clock } from './clock';
 import { FaultTable } from './faults';
 import { Journal } from './journal';
 import type { LogLine } from './middleware/observe';
-import { readStateFile, removeStaleTemps, StateWriter } from './persistence';
+import { answerOnceWritten } from './durable';
+import { readStateFile, removeStaleTemps } from './persistence';
 import { buildState, loadSeed } from './seed';
+import { StateWriter } from './state-writer';
 import { Store } from './store';
 import { directoryUploads, memoryUploads } from './uploads';
 
@@ -26,8 +28,7 @@ export interface FakeApiOptions {
   /** Host names answered besides loopback ones. */
   allowedHosts?: readonly string[];
   journalSize?: number;
-  /** Delay between a change and the state file write. */
-  writeDelayMs?: number;
+  /** A state file write failed (the answers waiting for it become 500s). */
   onWriteError?: (error: Error) => void;
 }
 
@@ -43,16 +44,14 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   const saved = file ? readStateFile(file) : undefined;
   const store = new Store(saved ?? seedState(), clock);
   if (saved && options.settings) store.updateSettings(options.settings);
-  const writer = file
-    ? new StateWriter(file, () => store.snapshot(), options.writeDelayMs, options.onWriteError)
-    : undefined;
+  const writer = file ? new StateWriter(file, () => store.snapshot(), options.onWriteError) : undefined;
   if (writer) {
     store.onChange(() => writer.schedule());
     if (!saved) writer.schedule();
   }
   const faults = new FaultTable(clock);
   const journal = new Journal(options.journalSize);
-  const app = createApp({
+  const plain = createApp({
     store,
     clock,
     faults,
@@ -66,5 +65,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     stateLabel: file ?? 'memory',
     startedAt,
   });
+  // With a state file an answer means "on disk" (docs/decisions.md 33); in memory nothing waits.
+  const app = writer ? answerOnceWritten(plain, writer, options.log) : plain;
   return { app, store, faults, journal, writer, stateFile: file, restoredFromFile: saved !== undefined };
 }

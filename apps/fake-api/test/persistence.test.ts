@@ -29,15 +29,43 @@ const post = (url: string, body: unknown, token?: string) =>
 describe('state file', () => {
   it('survives a restart: changes and tokens are still there', async () => {
     const file = join(tempDir(), 'state.json');
-    const first = startFakeApi({ state: file, writeDelayMs: 0 });
+    const first = startFakeApi({ state: file });
     const token = await first.login();
+    // Answered once on disk: nothing to wait for.
     await first.call('POST', '/resource/message/marked', { token, body: [1] });
-    first.writer?.flush();
 
     const second = createFakeApi({ state: file });
     expect(second.restoredFromFile).toBe(true);
     expect(second.store.userForToken(token)?.username).toBe('student');
     expect(second.store.notifications(1).find((n) => n.id === 1)?.status).toBe(1);
+  });
+
+  it('answers 500 when the write of its change fails, and does not hang', async () => {
+    const dir = join(tempDir(), 'state');
+    const errors: Error[] = [];
+    const lines: string[] = [];
+    const api = startFakeApi({
+      state: join(dir, 'state.json'),
+      onWriteError: (e) => errors.push(e),
+      log: (line) => lines.push(line),
+    });
+    const token = api.store.issueToken(1).token;
+    await api.writer?.drain();
+    // Where the state file was is now a file: no write can go there.
+    rmSync(dir, { recursive: true });
+    writeFileSync(dir, '');
+    const portal = await api.call('POST', '/resource/message/marked', { token, body: [1] });
+    expect(portal.status).toBe(500);
+    expect(portal.body).toMatchObject({ respCode: 50000, data: null });
+    const admin = await api.call('POST', '/__admin/notifications', {
+      body: { username: 'student', message: 'x' },
+    });
+    expect(admin.status).toBe(500);
+    expect(admin.body).toHaveProperty('error');
+    // A call that changes nothing is not held.
+    expect((await api.call('GET', '/sys/users/current', { token })).status).toBe(200);
+    expect(errors.length).toBeGreaterThanOrEqual(2);
+    expect(lines.some((line) => line.startsWith('error on POST /resource/message/marked'))).toBe(true);
   });
 
   it('survives a real restart of the server process', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PNG, startFakeApi } from './harness';
+import { Uploads } from '../src/store/uploads';
 
 describe('POST /sys/login', () => {
   it.each([
@@ -157,7 +158,25 @@ describe('POST /resource/avatar', () => {
     const image = await request(api.app).get(res.body.data as string);
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toContain('sandbox');
     expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+  });
+
+  it('serves an upload only as the image type its bytes are', async () => {
+    const api = startFakeApi();
+    const res = await api.call('POST', '/resource/avatar', {
+      token: await api.login(),
+      file: { name: 'me.png', bytes: PNG, type: 'image/png' },
+    });
+    const path = res.body.data as string;
+    // An imported state could give a stored file another type: it is not served as that.
+    const meta = api.store.use(Uploads).find(path.replace('/uploads/', ''))!;
+    meta.mime = 'text/html';
+    const { default: request } = await import('supertest');
+    const image = await request(api.app).get(path);
+    expect(image.status).toBe(404);
+    expect(image.headers['content-type']).not.toContain('text/html');
   });
 
   it('refuses a file that is not an image, whatever type it claims', async () => {

@@ -21,15 +21,22 @@ export function storeImage(
   return `/uploads/${name}`;
 }
 
-/** GET /uploads/:name: the stored bytes of an uploaded image. */
+/**
+ * GET /uploads/:name: the stored bytes of an uploaded image, only while they are one of the image types
+ * an upload accepts (an imported state could name anything), with that type, which the browser must not
+ * second-guess (nosniff), and never run as a page of this origin (a sandboxing CSP).
+ */
 export function uploadsRouter(deps: AppDeps): Router {
   const router = Router();
   const uploads = deps.store.use(Uploads);
   router.get('/uploads/:name', (req, res) => {
     const meta = uploads.find(req.params.name);
     const bytes = meta && deps.uploads.get(meta.name);
-    if (!meta || !bytes) throw fail('notFound');
-    res.type(meta.mime).setHeader('Cache-Control', 'public, max-age=3600');
+    if (!meta || !bytes || sniffImage(bytes)?.mime !== meta.mime) throw fail('notFound');
+    res.type(meta.mime);
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     res.send(bytes);
   });
   return router;

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test as base } from '@playwright/test';
 import {
   adminCall,
+  type FakeState,
   type FaultInput,
   type JournalEntry,
   type OutboxEntry,
@@ -38,6 +39,10 @@ export interface FakeApi {
   outbox(): Promise<OutboxEntry[]>;
   /** The portal's requests to this fake API whose path starts with `path`, oldest first. */
   journal(path: string): Promise<JournalEntry[]>;
+  /** The whole state (export). */
+  state(): Promise<FakeState>;
+  /** Replaces the whole state (import). */
+  replaceState(state: FakeState): Promise<void>;
   /** Adds a fault rule; resolves to its id. */
   addFault(rule: FaultInput): Promise<string>;
   clearFaults(): Promise<void>;
@@ -143,6 +148,10 @@ function fakeApiClient(url: string): FakeApi {
     token: async (username) => (await adminCall(url, 'mintToken', { body: { username } })).access_token,
     outbox: () => adminCall(url, 'outbox'),
     journal: (path) => adminCall(url, 'journal', { query: { path } }),
+    state: () => adminCall(url, 'exportState'),
+    replaceState: async (state) => {
+      await adminCall(url, 'importState', { body: state });
+    },
     addFault: async (rule) => (await adminCall(url, 'addFault', { body: rule })).id,
     clearFaults: async () => {
       await adminCall(url, 'clearFaults');

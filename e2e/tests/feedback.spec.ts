@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { ui, type FakeState } from '@shui/contract';
+import { ui } from '@shui/contract';
 import { expect, test } from '../fixtures';
 import { keepScreenshot, text } from './helpers';
 
@@ -19,11 +19,6 @@ const sixMegabytes = () => {
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-async function state(url: string): Promise<FakeState> {
-  const response = await fetch(`${url}/__admin/state`);
-  return (await response.json()) as FakeState;
-}
 
 /** Opens the dialog the way everyone can: the footer's "问题反馈". */
 async function openFromFooter(page: Page, label = '问题反馈', title = '问题反馈'): Promise<Locator> {
@@ -85,7 +80,7 @@ test.describe('feedback dialog', () => {
     await expect(fieldError(dialog, '只能上传图片文件')).toBeVisible();
     await picker.setInputFiles([png('a.png'), png('b.png')]);
     await expect(fieldError(dialog, '只能上传1张图片')).toBeVisible();
-    expect((await state(fakeApi.url)).uploads).toHaveLength(0);
+    expect((await fakeApi.state()).uploads).toHaveLength(0);
 
     await picker.setInputFiles(png());
     await expect(dialog.getByRole('img', { name: '已上传的截图预览' })).toBeVisible();
@@ -95,7 +90,7 @@ test.describe('feedback dialog', () => {
     await picker.setInputFiles(png('second.png'));
     await expect(fieldError(dialog, '只能上传1张图片')).toBeVisible();
     await expect(dialog.getByRole('img', { name: '已上传的截图预览' })).toHaveCount(1);
-    expect((await state(fakeApi.url)).uploads).toHaveLength(1);
+    expect((await fakeApi.state()).uploads).toHaveLength(1);
 
     // Removing the screenshot makes room for another one.
     await dialog.getByRole('button', { name: '删除截图' }).click();
@@ -124,7 +119,7 @@ test.describe('feedback dialog', () => {
     await expect(page.getByText('反馈已收到，请等待邮件回复')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const { feedback, uploads } = await state(fakeApi.url);
+    const { feedback, uploads } = await fakeApi.state();
     expect(uploads).toHaveLength(1);
     expect(uploads[0]).toMatchObject({ kind: 'feedback', mime: 'image/png', size: PNG_BYTES.length });
     expect(feedback).toHaveLength(1);
@@ -167,7 +162,7 @@ test.describe('feedback dialog', () => {
     await submitButton(dialog).click();
     await expect(page.getByText('反馈已收到，请等待邮件回复')).toBeVisible();
     await expect(dialog).toBeHidden();
-    expect((await state(fakeApi.url)).feedback[0]?.feedtype).toBe('其他问题或建议');
+    expect((await fakeApi.state()).feedback[0]?.feedtype).toBe('其他问题或建议');
   });
 
   test('is usable with the keyboard and closes with Escape, keeping what was typed', async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import type { Locale, Notification } from '@shui/contract';
+import type { Locale, Notification, StoredNotification } from '@shui/contract';
 import { expect as baseExpect, test, type FakeApi } from '../fixtures';
 import { consoleLines, keepScreenshot, logIn, toasts } from './helpers';
 
@@ -34,27 +34,16 @@ async function serverNotifications(fakeApi: FakeApi, token: string): Promise<Not
   return ((await response.json()) as { data: Notification[] }).data;
 }
 
-interface StoredNotification extends Notification {
-  userId: number;
-}
-
 /** Replaces the student's notifications through the control plane's state import. */
 async function setStudentNotifications(
   fakeApi: FakeApi,
   make: (existing: StoredNotification[]) => StoredNotification[],
 ): Promise<void> {
-  const state = (await (await fetch(`${fakeApi.url}/__admin/state`)).json()) as {
-    notifications: StoredNotification[];
-  };
+  const state = await fakeApi.state();
   const others = state.notifications.filter((n) => n.userId !== STUDENT_ID);
   const mine = state.notifications.filter((n) => n.userId === STUDENT_ID);
   state.notifications = [...others, ...make(mine)];
-  const response = await fetch(`${fakeApi.url}/__admin/state`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(state),
-  });
-  expect(response.status).toBe(200);
+  await fakeApi.replaceState(state);
 }
 
 /** `count` more notifications for the student, older than the seeded ones, every third one unread. */

@@ -13,6 +13,7 @@ import { startServer, stopAllServers, stopServersOnExit, type RunningServer } fr
 import { median, percentile, round, sortedNumbers } from '../lib/stats';
 import { formatTable, num } from '../lib/table';
 import { CANNED_PATH, cannedEnv, type CannedAnswer } from './canned-answer';
+import { measureWrites, WRITE_CLIENTS, type WriteResult } from './writes';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(HERE, '../..');
@@ -282,6 +283,11 @@ async function main() {
   } finally {
     for (const s of started) await s.server.stop();
   }
+  const writes: WriteResult[] = [];
+  for (const state of ['memory', 'file'] as const) {
+    progress(`fake API --state ${state}: ${WRITE_CLIENTS} clients writing for ${DURATION_SEC} s`);
+    writes.push(await measureWrites(REPO_ROOT, state, DURATION_SEC));
+  }
   const { raw, express, fake } = results;
   const ratios = {
     fakeVsRaw: round(fake.reqPerSec / raw.reqPerSec, 3),
@@ -319,6 +325,13 @@ async function main() {
     `reset        POST /__admin/reset ×${reset.calls}: median ${num(reset.medianMs, 2)} ms, ` +
       `p95 ${num(reset.p95Ms, 2)} ms (client-observed on loopback, HTTP round trip included)`,
   );
+  for (const w of writes) {
+    console.log(
+      `writes       --state ${w.state.padEnd(6)} ${num(w.writesPerSec, 0)} writes/s, p50 ${num(w.p50Ms, 2)} ms, ` +
+        `p99 ${num(w.p99Ms, 2)} ms (POST /__admin/notifications, ${WRITE_CLIENTS} Node clients, ` +
+        `${num(w.writes, 0)} writes${w.failed ? `, ${w.failed} not 201` : ''})`,
+    );
+  }
   console.log(
     `startup      median of ${STARTS} starts, spawn of node until the first 2xx health answer; ` +
       `fake API's own log says ready at ${num(fake.inProcessReadyMs, 0)} ms of its process`,
@@ -371,6 +384,7 @@ async function main() {
     targets: results,
     ratios,
     reset,
+    writes,
     goals: GOALS,
     checks: checks.map((c) => c.line),
   };

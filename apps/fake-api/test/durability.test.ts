@@ -77,6 +77,6 @@ it('every acknowledged write survives kill -9 of the server', { timeout: 30_000 
     await Promise.all(clients);
   }
   // Enough writes were acknowledged for the test to mean something.
-  expect(acked.added.size).toBeGreaterThan(100);
-  expect(acked.marked.size).toBeGreaterThan(50);
+  expect(acked.added.size).toBeGreaterThan(50);
+  expect(acked.marked.size).toBeGreaterThan(25);
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { answer } from './events';
 
 /**
  * The account and feedback dialogs of spec section 2, which are mutually exclusive: at most one is open,
@@ -67,25 +68,22 @@ export function useOpenPopup(): PopupName | null {
 
 /**
  * Answers the need-login and need-register events of spec section 4 with the login dialog and the
- * registration tip when they are there, and claims them (`preventDefault`), so a caller that falls back to the /login page
+ * registration tip when they are there, and claims them, so a caller that falls back to the /login page
  * (components/layout/account-entry.ts) knows a dialog took over. Returns the unsubscribe function.
  */
 export function answerAccountEvents(available: (name: PopupName) => boolean): () => void {
-  const onNeedLogin = (event: Event) => {
-    if (!available('login')) return;
-    event.preventDefault();
-    const detail = (event as CustomEvent<{ reloadAfterLogin?: boolean } | null>).detail;
-    popups.open('login', { reloadAfterLogin: detail?.reloadAfterLogin ?? false });
-  };
-  const onNeedRegister = (event: Event) => {
-    if (!available('registerTip')) return;
-    event.preventDefault();
+  const offLogin = answer('shui:need-login', (detail) => {
+    if (!available('login')) return false;
+    popups.open('login', { reloadAfterLogin: detail.reloadAfterLogin ?? false });
+    return true;
+  });
+  const offRegister = answer('shui:need-register', () => {
+    if (!available('registerTip')) return false;
     popups.open('registerTip');
-  };
-  window.addEventListener('shui:need-login', onNeedLogin);
-  window.addEventListener('shui:need-register', onNeedRegister);
+    return true;
+  });
   return () => {
-    window.removeEventListener('shui:need-login', onNeedLogin);
-    window.removeEventListener('shui:need-register', onNeedRegister);
+    offLogin();
+    offRegister();
   };
 }

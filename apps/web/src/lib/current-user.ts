@@ -26,6 +26,16 @@ export function resolveAvatar(headImgUrl: string, apiBase: string = env.api): st
  */
 export type GoToLogin = (path: string) => void;
 
+/** The user of GET /sys/users/current into the session store (the header's name and avatar). */
+export function rememberUser(user: CurrentUser): void {
+  sessionStore.set({
+    userId: user.id,
+    displayName: user.truename,
+    avatar: resolveAvatar(user.headImgUrl),
+    userNumber: user.userNumber,
+  });
+}
+
 /**
  * Page load with a token (spec sections 4 and 8): fetches the current user into the session store. A 401
  * shows 'login has expired', clears token and session and goes to the login page (no re-login dialog);
@@ -36,12 +46,7 @@ export async function loadCurrentUser(
 ): Promise<CurrentUser | null> {
   try {
     const user = await getCurrentUser({ skipRelogin: true, silent: true });
-    sessionStore.set({
-      userId: user.id,
-      displayName: user.truename,
-      avatar: resolveAvatar(user.headImgUrl),
-      userNumber: user.userNumber,
-    });
+    rememberUser(user);
     return user;
   } catch (error) {
     if (isApiError(error) && error.sessionExpired) {

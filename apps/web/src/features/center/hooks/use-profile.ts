@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { CurrentUser } from '@shui/contract';
 import { isApiError } from '../../../lib/api-error';
-import { resolveAvatar } from '../../../lib/current-user';
+import { rememberUser, resolveAvatar } from '../../../lib/current-user';
 import { getCurrentUser } from '../../../lib/portal-api';
 import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
@@ -26,12 +26,7 @@ let visits = 0;
 /** GET /sys/users/current; the user also goes into the session (the header's name and avatar). */
 async function fetchProfile(signal: AbortSignal): Promise<CurrentUser> {
   const user = await getCurrentUser({ signal, skipRelogin: true });
-  sessionStore.set({
-    userId: user.id,
-    displayName: user.truename,
-    avatar: resolveAvatar(user.headImgUrl),
-    userNumber: user.userNumber,
-  });
+  rememberUser(user);
   return user;
 }
 

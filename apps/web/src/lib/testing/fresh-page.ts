@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
+import { act } from 'react';
 import { actDestroy as forgetMessageHolder } from 'antd/lib/message';
 import { actDestroy as forgetNotificationHolder } from 'antd/lib/notification';
 import dayjs from 'dayjs';
@@ -33,27 +34,31 @@ function restore(target: object, key: string, descriptor: PropertyDescriptor | u
  * holders, timers, stubs and spies.
  */
 export async function freshPage(): Promise<void> {
-  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
 
-  // antd's static toasts and dialogs live outside any rendered tree; the next file gets new holders.
-  Modal.destroyAll();
-  message.destroy();
-  notification.destroy();
-  forgetMessageHolder();
-  forgetNotificationHolder();
+  // Inside act: the React work these resets schedule (unmounts, antd's toast holders, stores with
+  // subscribers) runs before act returns, while the page exists. Left to React's scheduler it could run
+  // after a worker's last file, when the page is gone ("window is not defined").
+  await act(async () => {
+    cleanup();
+    // antd's static toasts and dialogs live outside any rendered tree; the next file gets new holders.
+    Modal.destroyAll();
+    message.destroy();
+    notification.destroy();
+    forgetMessageHolder();
+    forgetNotificationHolder();
+    popups.close();
+    sessionStore.clear();
+    queryClient.clear();
+    setNotifier(null);
+    if (i18n.isInitialized && i18n.language !== 'zh') await i18n.changeLanguage('zh');
+  });
   document.body.replaceChildren();
   document.title = '';
   document.documentElement.removeAttribute('lang');
-
-  popups.close();
-  sessionStore.clear();
-  queryClient.clear();
-  setNotifier(null);
-  if (i18n.isInitialized && i18n.language !== 'zh') await i18n.changeLanguage('zh');
   dayjs.locale('en');
 
   localStorage.clear();
@@ -71,8 +76,8 @@ export async function freshPage(): Promise<void> {
   restore(URL, 'createObjectURL', pristine.createObjectURL);
   restore(URL, 'revokeObjectURL', pristine.revokeObjectURL);
 
-  // The resets above schedule React work (antd's toast holders, stores with subscribers). React's
-  // scheduler runs it on setImmediate: let it run now, while the page exists; after a worker's last file
-  // the page is torn down, and that work would then fail with "window is not defined".
+  // Whatever React still scheduled on setImmediate or a timer (a file's own leftovers) runs now too.
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((done) => setImmediate(done));
+  await new Promise((done) => setTimeout(done, 0));
   for (let turn = 0; turn < 5; turn += 1) await new Promise((done) => setImmediate(done));
 }

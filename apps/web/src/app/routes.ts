@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { paths, segment, type ModuleKey, type RouteTitleKey } from '../config/paths';
+import { i18n } from '../lib/i18n';
 
 export type { ModuleKey, RouteTitleKey };
 type Page = () => Promise<{ default: ComponentType }>;
@@ -21,7 +22,12 @@ export interface RouteDef {
   children?: RouteDef[];
 }
 
-const home: Page = () => import('../features/home/home-route');
+/**
+ * The home page's texts are fetched beside its code, not after it: the page waits for both, and the
+ * first visit of most users is this page.
+ */
+const home: Page = () =>
+  Promise.all([import('../features/home/home-route'), i18n.loadNamespaces('home')]).then(([page]) => page);
 const center: Page = () => import('../features/center/center-route');
 const moduleRoute = (
   path: string,

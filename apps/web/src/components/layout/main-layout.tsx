@@ -11,6 +11,9 @@ import type { RenderAssistant } from './portal-sidebar';
 import { useCurrentUser } from './use-current-user';
 import { useMediaQuery } from './use-media-query';
 import './main-layout.css';
+import './main-header.css';
+import './main-header-compact.css';
+import './main-content.css';
 
 // Loaded after the first render: its floating buttons, tooltips and menus are not needed to show the page.
 const PortalSidebar = lazy(() =>

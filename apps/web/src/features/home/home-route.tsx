@@ -9,6 +9,9 @@ import { WhyChooseSection } from './components/why-choose-section';
 import { useAfterFirstRender } from '../../lib/deferred';
 import { useHomeTour } from './hooks/use-home-tour';
 import './home.css';
+import './home-banner.css';
+import './home-sections.css';
+import './home-narrow.css';
 
 // Neither is needed to show the page: they load when first opened (the video on hover of its button).
 const loadVideoDialog = () => import('./components/intro-video-dialog');

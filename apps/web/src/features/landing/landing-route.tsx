@@ -11,6 +11,7 @@ import logo from '../../assets/landing/logo.svg';
 import { LanguageDropdown } from './components/language-dropdown';
 import { LANDING_COURSE_URLS, type LandingCourse } from './courses';
 import './landing.css';
+import './landing-courses.css';
 import { paths } from '../../config/paths';
 
 const courseImages: Record<LandingCourse, string> = { computing, machineLearning, pythonSql };

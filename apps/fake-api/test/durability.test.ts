@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import type { FakeState } from '@shui/contract';
-import { startServer, type RunningServer } from './spawn';
+import { startServer, type RunningServer, post } from './spawn';
 
 const dirs: string[] = [];
 const servers: RunningServer[] = [];
@@ -11,13 +11,6 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-const post = (url: string, body: unknown, token?: string) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
 
 /** What the clients were told was done: notifications added (admin) and marked read (portal call). */
 interface Acknowledged {

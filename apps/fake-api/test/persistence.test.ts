@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readStateFile } from '../src/persistence';
 import { createFakeApi } from '../src/setup';
 import { startFakeApi } from './harness';
-import { runServerToExit, startServer, type RunningServer } from './spawn';
+import { runServerToExit, startServer, type RunningServer, post } from './spawn';
 
 const dirs: string[] = [];
 const servers: RunningServer[] = [];
@@ -18,13 +18,6 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-const post = (url: string, body: unknown, token?: string) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
 
 describe('state file', () => {
   it('survives a restart: changes and tokens are still there', async () => {

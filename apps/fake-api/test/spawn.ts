@@ -55,3 +55,11 @@ export function runServerToExit(args: string[]): Promise<{ code: number | null; 
     }),
   );
 }
+
+/** A JSON POST to a running server, with a bearer token when given. */
+export const post = (url: string, body: unknown, token?: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });

@@ -58,7 +58,16 @@ const GENERATOR = 'scripts/gen-api-doc.ts';
 const COMMAND = `pnpm exec tsx ${GENERATOR}`;
 /** The parts of docs/api.md, in order (docs/api/<part>.md). */
 const PARTS_DIR = resolve(ROOT, 'docs/api');
-const PARTS = ['intro', 'envelope', 'authentication', 'calls', 'sso', 'control-plane', 'chosen'];
+const PARTS = [
+  'intro',
+  'envelope',
+  'authentication',
+  'calls',
+  'extensions',
+  'sso',
+  'control-plane',
+  'chosen',
+];
 
 type Schema = EndpointDef['data'];
 
@@ -275,6 +284,11 @@ function renderEndpoint(name: EndpointName): string {
     '',
     `${code(name)}: ${def.summary}.`,
     '',
+    ...(def.extension
+      ? [
+          `- **Extension:** not in spec section 7; designed here, path in \`extensionPaths\` (packages/contract/src/extension-paths.ts).`,
+        ]
+      : []),
     `- **Access:** \`${def.access}\`, ${accessNotes[def.access]}.`,
     `- **Body:** ${def.bodyKind ? bodyKindNotes[def.bodyKind] : def.body ? bodyKindNotes.json : 'none'}.`,
     `- **Success:** HTTP 200, respCode ${code(okCode)}${
@@ -303,12 +317,16 @@ function renderEndpoint(name: EndpointName): string {
 // ---------------------------------------------------------------------------------------------------
 
 const endpointNames = Object.keys(endpoints) as EndpointName[];
+const isExtension = (name: EndpointName) => Boolean((endpoints[name] as EndpointDef).extension);
+/** The calls of spec section 7, then the extensions, each in its own section. */
+const specNames = endpointNames.filter((name) => !isExtension(name));
+const extensionNames = endpointNames.filter(isExtension);
 const link = (def: EndpointDef) => `[${code(heading(def))}](#${slug(heading(def))})`;
 
-const endpointIndex = () =>
+const endpointIndex = (names: readonly EndpointName[]) =>
   table(
     ['call', 'name', 'access', 'summary'],
-    endpointNames.map((name) => {
+    names.map((name) => {
       const def: EndpointDef = endpoints[name];
       return [link(def), code(name), def.access, def.summary];
     }),
@@ -431,11 +449,15 @@ function scope() {
       codes: codesTable(),
       globalErrors: errorTable(globalErrorNotes),
       access: accessTable(),
-      callIndex: endpointIndex(),
+      callIndex: endpointIndex(specNames),
+      extensionIndex: extensionNames.length
+        ? endpointIndex(extensionNames)
+        : 'None yet: every call of the portal is one of spec section 7.',
       chosen: chosenTable(),
       admin: adminTable(),
     },
-    calls: endpointNames.map(renderEndpoint).join('\n\n'),
+    calls: specNames.map(renderEndpoint).join('\n\n'),
+    extensionCalls: extensionNames.map(renderEndpoint).join('\n\n'),
     schema: {
       faultInput: renderSchema(adminEndpoints.addFault.body, false),
       outboxEntry: renderSchema(adminEndpoints.outbox.response.element, false),

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { type z } from 'zod';
+import { endpoint, nothing, type EndpointDef } from './endpoint-def';
 import {
   assistantAnswerSchema,
   assistantAvailableSchema,
@@ -16,7 +17,6 @@ import {
   checkRecordListSchema,
   checkRecordSchema,
 } from './checkin';
-import type { RespCodeName } from './codes';
 import { feedbackInputSchema, feedbackResultSchema, uploadResultSchema } from './feedback';
 import { markReadInputSchema, messagesQuerySchema, notificationListSchema } from './notification';
 import {
@@ -48,52 +48,8 @@ import {
   ssoExchangeQuerySchema,
 } from './user';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * Who may call: `public` needs no token; `optional` uses a token when one is sent (and answers 401 for
- * a bad one); `user` needs a valid token; `teacher` needs a teacher's token (403 otherwise).
- */
-export type Access = 'public' | 'optional' | 'user' | 'teacher';
-
-/**
- * How the body comes: `json`; `form`, a URL-encoded or multipart form (no file) or a JSON object; or
- * `file`, a single uploaded file `file`. A `form` endpoint with a `body` schema validates the body with
- * it; one without a `body` takes the form's fields as request parameters beside the query string's,
- * validated together against `query` (Spring's @RequestParam reads both; a parameter in both is given
- * twice).
- */
-export type BodyKind = 'json' | 'form' | 'file';
-
-export interface EndpointDef {
-  method: HttpMethod;
-  path: string;
-  access: Access;
-  summary: string;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  bodyKind?: BodyKind;
-  /** Schema of `data` in a successful envelope. */
-  data: z.ZodType;
-  /** What this contract chose where the spec leaves the call open (also listed in docs/api.md). */
-  chosen?: string;
-  /** The portal does not open the re-login modal when this call answers 401. */
-  skipRelogin?: boolean;
-  /** The backend sends respCode as a string for this call ('20000'). */
-  stringRespCode?: boolean;
-  /**
-   * Every error the call can answer, by respCode name: those its access rule, query and body bring
-   * (401, 403, 400, 413, 415) and its handler's own. Explained per call in docs/api.md (`endpointNotes`);
-   * apps/fake-api/test/errors.test.ts provokes each one and finds no other.
-   */
-  errors: readonly RespCodeName[];
-}
-
-const endpoint = <const E extends EndpointDef>(def: E): E => def;
-const nothing = z.null();
-
-/** Every call of spec section 7, one entry each. Web, fake API, tests and docs read this table. */
-export const endpoints = {
+/** Every call of spec section 7, one entry each. */
+const specEndpoints = {
   login: endpoint({
     method: 'POST',
     path: '/sys/login',
@@ -435,6 +391,16 @@ export const endpoints = {
   }),
 } as const satisfies Record<string, EndpointDef>;
 
+/**
+ * Every call: those of spec section 7, then the extensions (calls the spec does not list, each group in
+ * its own `*-endpoints.ts`, their paths in `extension-paths.ts`). Web, fake API, tests and docs read
+ * this table.
+ */
+export const endpoints = {
+  ...specEndpoints,
+} as const satisfies Record<string, EndpointDef>;
+
+export type { Access, BodyKind, EndpointDef, HttpMethod } from './endpoint-def';
 export type EndpointName = keyof typeof endpoints;
 export type EndpointData<N extends EndpointName> = z.infer<(typeof endpoints)[N]['data']>;
 

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { RespCodeName } from './codes';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call: `public` needs no token; `optional` uses a token when one is sent (and answers 401 for
+ * a bad one); `user` needs a valid token; `teacher` needs a teacher's token (403 otherwise).
+ */
+export type Access = 'public' | 'optional' | 'user' | 'teacher';
+
+/**
+ * How the body comes: `json`; `form`, a URL-encoded or multipart form (no file) or a JSON object; or
+ * `file`, a single uploaded file `file`. A `form` endpoint with a `body` schema validates the body with
+ * it; one without a `body` takes the form's fields as request parameters beside the query string's,
+ * validated together against `query` (Spring's @RequestParam reads both; a parameter in both is given
+ * twice).
+ */
+export type BodyKind = 'json' | 'form' | 'file';
+
+export interface EndpointDef {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  bodyKind?: BodyKind;
+  /** Schema of `data` in a successful envelope. */
+  data: z.ZodType;
+  /** What this contract chose where the spec leaves the call open (also listed in docs/api.md). */
+  chosen?: string;
+  /** The portal does not open the re-login modal when this call answers 401. */
+  skipRelogin?: boolean;
+  /**
+   * Not in spec section 7: a call this kit designed (course hall, personal centre...) in the backend's
+   * habits. Its path comes from `extensionPaths`, the one place a team maps them to the real backend.
+   */
+  extension?: true;
+  /** The backend sends respCode as a string for this call ('20000'). */
+  stringRespCode?: boolean;
+  /**
+   * Every error the call can answer, by respCode name: those its access rule, query and body bring
+   * (401, 403, 400, 413, 415) and its handler's own. Explained per call in docs/api.md (`endpointNotes`);
+   * apps/fake-api/test/errors.test.ts provokes each one and finds no other.
+   */
+  errors: readonly RespCodeName[];
+}
+
+/** An entry of the endpoint table, typed as written. */
+export const endpoint = <const E extends EndpointDef>(def: E): E => def;
+
+/** `data` of a call that answers nothing (null). */
+export const nothing = z.null();

@@ -465,6 +465,7 @@ function scope() {
       settings: renderSchema(adminEndpoints.settings.response, false),
       tokenInput: renderSchema(adminEndpoints.mintToken.body, false),
       adminUserInput: renderSchema(adminEndpoints.addUser.body, false),
+      adminCourseInput: renderSchema(adminEndpoints.addCourse.body, false),
       seedNotification: renderSchema(seedNotificationSchema, false),
       scenario: renderSchema(scenarioSchema, false),
       health: renderSchema(adminEndpoints.health.response, false),

@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { coursesCommand } from './commands/courses';
 import { doctorCommand } from './commands/doctor';
 import { envCommand } from './commands/env';
 import { faultCommand } from './commands/fault';
@@ -25,6 +26,7 @@ export const commands = [
   usersCommand,
   notifyCommand,
   orgsCommand,
+  coursesCommand,
   tokenCommand,
   envCommand,
   scenarioCommand,

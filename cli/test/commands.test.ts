@@ -38,11 +38,11 @@ describe('status and reset', () => {
     const text = await run(statusCommand, at);
     expect(text.code).toBe(0);
     expect(text.out).toContain(`fake API up at ${api.url}`);
-    expect(text.out).toContain('3 users, 10 notifications, 3 organisations');
+    expect(text.out).toContain('31 users, 10 notifications, 3 organisations');
     const json = await run(statusCommand, [...at, '--json']);
     expect(json.json()).toMatchObject({
       status: 'ok',
-      users: 3,
+      users: 31,
       settings: { examPeriod: false },
       activeFaults: [],
     });
@@ -73,10 +73,10 @@ describe('status and reset', () => {
 
   it('reset brings back the seed after changes', async () => {
     await run(usersCommand, ['add', 'temp', ...at]);
-    expect(api.store.userCount).toBe(4);
+    expect(api.store.userCount).toBe(32);
     const result = await run(resetCommand, at);
-    expect(result.out).toContain('back to the seed (3 users)');
-    expect(api.store.userCount).toBe(3);
+    expect(result.out).toContain('back to the seed (31 users)');
+    expect(api.store.userCount).toBe(31);
   });
 });
 
@@ -95,7 +95,7 @@ describe('users, notify, orgs, token', () => {
       ...at,
     ]);
     expect(added.code).toBe(0);
-    expect(added.out).toContain('added alice (id 4, student)');
+    expect(added.out).toContain('added alice (id 304, student)');
     const list = await run(usersCommand, ['list', '--search', 'alice', ...at]);
     expect(list.out).toMatch(/4\s+alice\s+王小丽\s+student\s+13900000001\s+水杉在线开放课程联盟/);
     expect(api.store.authenticate('alice', 'alice')?.username).toBe('alice');
@@ -109,15 +109,15 @@ describe('users, notify, orgs, token', () => {
     const taken = await run(usersCommand, ['add', 'student', ...at]);
     expect(taken.code).toBe(1);
     expect(taken.err).toContain('the fake API refused: username "student" is taken');
-    expect(api.store.userCount).toBe(3);
+    expect(api.store.userCount).toBe(31);
   });
 
   it('users list pages and says how to see more', async () => {
     await reset();
     const page = await run(usersCommand, ['list', '--limit', '2', ...at]);
-    expect(page.out).toContain('2 of 3 shown; --offset 2 for more');
-    const json = await run(usersCommand, ['list', '--json', '--offset', '2', ...at]);
-    expect(json.json()).toMatchObject({ total: 3, users: [{ username: '10215501001' }] });
+    expect(page.out).toContain('2 of 31 shown; --offset 2 for more');
+    const json = await run(usersCommand, ['list', '--json', '--offset', '2', '--limit', '1', ...at]);
+    expect(json.json()).toMatchObject({ total: 31, users: [{ username: '10215501001' }] });
     expect((await run(usersCommand, ['list', '--limit', 'ten', ...at])).err).toContain(
       '--limit: expected a whole number',
     );
@@ -352,14 +352,14 @@ describe('state export and import', () => {
     const file = join(tmp, 'state.json');
     const exported = await run(stateCommand, ['export', file, ...at]);
     expect(exported.code).toBe(0);
-    expect(exported.out).toContain('exported 3 users, 10 notifications, 3 organisations');
+    expect(exported.out).toContain('exported 31 users, 10 notifications, 3 organisations');
     expect(fakeStateSchema.safeParse(JSON.parse(readFileSync(file, 'utf8'))).success).toBe(true);
     const again = await run(stateCommand, ['export', file, ...at]);
     expect(again.code).toBe(2);
     expect(again.err).toContain('add --force');
     await run(usersCommand, ['add', 'extra', ...at]);
     const imported = await run(stateCommand, ['import', file, ...at]);
-    expect(imported.out).toContain('imported 3 users');
+    expect(imported.out).toContain('imported 31 users');
     expect(api.store.findByUsername('extra')).toBeUndefined();
   });
 
@@ -401,7 +401,7 @@ describe('seed', () => {
     expect(result.json()).toMatchObject({
       seed: 42,
       added: { users: 50, notifications: 500, organisations: 3 },
-      totals: { users: 53, notifications: 510, organisations: 6 },
+      totals: { users: 81, notifications: 510, organisations: 6 },
       firstUser: 'u42_00001',
     });
     expect(api.store.authenticate('student', 'Shui@2025')).toBeDefined();
@@ -445,7 +445,7 @@ describe('seed', () => {
     expect(twice.code).toBe(1);
     expect(twice.err).toContain('username "u7_00001" is taken');
     expect(twice.err).toContain('Nothing was added');
-    expect(api.store.userCount).toBe(23);
+    expect(api.store.userCount).toBe(51);
   });
 
   it('--to gives every notification to one user; bad arguments are exit 2', async () => {

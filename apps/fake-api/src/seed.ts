@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { seedSchema, type FakeState, type Seed, type Settings } from '@shui/contract';
 import { backendTime } from './clock';
 import { memoisedHash } from './passwords';
+import { buildCenterState } from './store/center-seed';
+import { buildChannelState } from './store/channel-seed';
+import { buildCourseHallState } from './store/course-hall-seed';
+import { buildTeacherState } from './store/teacher-seed';
 
 export const defaultSettings: Settings = {
   examPeriod: false,
@@ -12,7 +16,17 @@ export const defaultSettings: Settings = {
   codeResendSeconds: 60,
 };
 
-const SEED_FILES = ['users', 'organisations', 'notifications', 'courses', 'checkin', 'teacher'] as const;
+const SEED_FILES = [
+  'users',
+  'organisations',
+  'notifications',
+  'courses',
+  'checkin',
+  'teacher',
+  'center',
+  'channel',
+  'course-hall',
+] as const;
 
 /**
  * Reads fixtures/seed/*.json (one file per part, each an object of seed keys) and validates the whole
@@ -49,7 +63,7 @@ export function buildState(seed: Seed, now: number, settings: Partial<Settings> 
     if (id === undefined) throw new Error(`seed: unknown organisation "${name}"`);
     return id;
   };
-  const users = seed.users.map((u) => ({
+  const users = [...seed.users, ...seed.courseHall.teachers].map((u) => ({
     id: u.id,
     username: u.username,
     truename: u.truename,
@@ -88,7 +102,7 @@ export function buildState(seed: Seed, now: number, settings: Partial<Settings> 
     feedback: [],
     uploads: [],
     ssoCodes: [],
-    courses: seed.courses.map((c) => ({
+    courses: [...seed.courses, ...seed.courseHall.courses].map((c) => ({
       id: c.id,
       name: c.name,
       teacherId: c.teacher === null ? null : userId(c.teacher),
@@ -116,6 +130,10 @@ export function buildState(seed: Seed, now: number, settings: Partial<Settings> 
       createTime: backendTime(minutes(q.minutesAgo)),
     })),
     scores: seed.scores.map((s) => ({ userId: userId(s.username), courseId: s.courseId, score: s.score })),
+    ...buildCenterState(seed, now, userId),
+    ...buildTeacherState(seed, now, userId),
+    ...buildChannelState(seed, now),
+    ...buildCourseHallState(seed, now, userId),
   };
   return state;
 }

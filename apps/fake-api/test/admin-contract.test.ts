@@ -87,6 +87,16 @@ const successes: Record<AdminName, Example> = {
   addOrganisation: { body: { companyName: '水杉实验学校' } },
   assignOrganisation: { body: { username: 'teacher', organisation: 3, current: true } },
   seed: { body: { organisations: ['批量组织'], users: [{ username: 'bulk1' }], notifications: [] } },
+  courses: { query: { keyword: '数据', tag: 1 } },
+  addCourse: { body: { name: '数据挖掘', teacher: 'zhaolin', tag: 3, intro: '从数据中发现知识' } },
+  seedCourses: {
+    body: {
+      courses: [
+        { name: '课程甲', teacher: 'teacher' },
+        { name: '课程乙', teacher: 'chenjing', tag: 2 },
+      ],
+    },
+  },
   scenarios: async (api) => (await send(api, 'applyScenario', { body: { scenario } }), {}),
   applyScenario: { body: { scenario, times: 1 } },
   clearScenarios: async (api) => (await send(api, 'applyScenario', { body: { scenario } }), {}),
@@ -129,6 +139,26 @@ const failures: { [N in AdminName]?: Array<{ code: RespCodeName; example: Exampl
     { code: 'badRequest', example: { body: { users: 'many' } } },
     { code: 'conflict', example: { body: { users: [{ username: 'teacher' }] } } },
     { code: 'notFound', example: { body: { notifications: [{ ...someNotification, username: 'ghost' }] } } },
+  ],
+  courses: [{ code: 'badRequest', example: { query: { tag: 7 } } }],
+  addCourse: [
+    { code: 'badRequest', example: { body: { name: '', teacher: 'teacher' } } },
+    { code: 'badRequest', example: { body: { name: '数据挖掘', teacher: 'student' } } },
+    { code: 'notFound', example: { body: { name: '数据挖掘', teacher: 'ghost' } } },
+  ],
+  seedCourses: [
+    { code: 'badRequest', example: { body: { courses: [] } } },
+    {
+      code: 'notFound',
+      example: {
+        body: {
+          courses: [
+            { name: '甲', teacher: 'teacher' },
+            { name: '乙', teacher: 'ghost' },
+          ],
+        },
+      },
+    },
   ],
   applyScenario: [{ code: 'badRequest', example: { body: { scenario: { ...scenario, name: 'Bad Name' } } } }],
   clearScenario: [{ code: 'notFound', example: { params: { name: 'never-applied' } } }],

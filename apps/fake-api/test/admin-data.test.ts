@@ -11,12 +11,12 @@ describe('/__admin/users', () => {
     const all = await admin(api).get('/__admin/users');
     expect(all.status).toBe(200);
     const list = adminUserListSchema.parse(all.body);
-    expect(list.total).toBe(3);
+    expect(list.total).toBe(31);
     expect(JSON.stringify(all.body)).not.toContain('scrypt');
     const found = await admin(api).get('/__admin/users').query({ search: '王' });
     expect(found.body.users.map((u: { username: string }) => u.username)).toEqual(['teacher']);
     const paged = await admin(api).get('/__admin/users').query({ limit: 1, offset: 1 });
-    expect(paged.body).toMatchObject({ total: 3, users: [{ username: 'teacher' }] });
+    expect(paged.body).toMatchObject({ total: 31, users: [{ username: 'teacher' }] });
     expect((await admin(api).get('/__admin/users').query({ limit: 0 })).status).toBe(400);
   });
 
@@ -32,7 +32,7 @@ describe('/__admin/users', () => {
       });
     expect(res.status).toBe(201);
     const user = adminUserSchema.parse(res.body);
-    expect(user).toMatchObject({ username: 'alice', truename: '王小丽', role: 'student', id: 4 });
+    expect(user).toMatchObject({ username: 'alice', truename: '王小丽', role: 'student', id: 304 });
     expect(user.currentCompanyId).toBe(user.companyIds[0]);
     const token = await api.login('13900000001', 'alice');
     const me = await api.call('GET', '/sys/users/current', { token });
@@ -56,7 +56,7 @@ describe('/__admin/users', () => {
       .post('/__admin/users')
       .send({ username: 'bob', organisations: ['不存在'] });
     expect(org.status).toBe(404);
-    expect(api.store.userCount).toBe(3);
+    expect(api.store.userCount).toBe(31);
   });
 });
 
@@ -146,15 +146,15 @@ describe('/__admin/seed', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       added: { organisations: 2, users: 2, notifications: 2 },
-      totals: { organisations: 5, users: 5, notifications: 12 },
+      totals: { organisations: 5, users: 33, notifications: 12 },
     });
     const token = await api.login('u1', 'Shui@2025');
     const companies = await api.call('GET', '/portal/companies', { token });
     expect(companies.body.data.map((c: { companyName: string }) => c.companyName)).toEqual(['一中', '二中']);
-    const messages = await api.call('GET', '/resource/message', { token, query: { receiveUserId: 4 } });
+    const messages = await api.call('GET', '/resource/message', { token, query: { receiveUserId: 304 } });
     expect(messages.body.data).toHaveLength(1);
     const health = healthSchema.parse((await admin(api).get('/__admin/health')).body);
-    expect(health).toMatchObject({ users: 5, notifications: 12, organisations: 5 });
+    expect(health).toMatchObject({ users: 33, notifications: 12, organisations: 5 });
   });
 
   it('adds nothing when one record is refused', async () => {
@@ -175,7 +175,7 @@ describe('/__admin/seed', () => {
       .send({ users: [{ username: 'x' }, { username: 'x' }] });
     expect(twice.status).toBe(409);
     const health = (await admin(api).get('/__admin/health')).body;
-    expect(health).toMatchObject({ users: 3, notifications: 10, organisations: 3 });
+    expect(health).toMatchObject({ users: 31, notifications: 10, organisations: 3 });
   });
 
   it('refuses a body that does not match the contract', async () => {

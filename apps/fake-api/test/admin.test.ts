@@ -8,7 +8,7 @@ describe('/__admin', () => {
   it('health answers ok', async () => {
     const api = startFakeApi();
     const res = await request(api.app).get('/__admin/health');
-    expect(res.body).toMatchObject({ status: 'ok', users: 3, faults: 0, state: 'memory' });
+    expect(res.body).toMatchObject({ status: 'ok', users: 31, faults: 0, state: 'memory' });
   });
 
   it('tokens: mints a working token for a user, 404 for an unknown one, 400 for a bad body', async () => {
@@ -29,7 +29,7 @@ describe('/__admin', () => {
     await api.call('POST', '/resource/message/marked', { token, body: [1, 2, 3, 4] });
     await request(api.app).post('/__admin/faults').send({ path: '/x' });
     const reset = await request(api.app).post('/__admin/reset');
-    expect(reset.body).toEqual({ status: 'ok', users: 3 });
+    expect(reset.body).toEqual({ status: 'ok', users: 31 });
     expect((await request(api.app).get('/__admin/faults')).body).toEqual([]);
     expect((await api.call('GET', '/sys/users/current', { token })).status).toBe(401);
     const fresh = await api.login();
@@ -254,7 +254,7 @@ describe('state export and import', () => {
           .put('/__admin/state')
           .send(exported as object)
       ).body,
-    ).toEqual({ status: 'ok', users: 3 });
+    ).toEqual({ status: 'ok', users: 31 });
     const list = (
       await two.call('GET', '/resource/message', { token: await two.login(), query: { receiveUserId: 1 } })
     ).body.data as Array<{ id: number; status: number }>;

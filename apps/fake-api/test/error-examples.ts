@@ -116,11 +116,67 @@ export const successes: Record<EndpointName, Options | undefined> = {
   liveness: undefined,
   averageScore: undefined,
   studentQa: undefined,
+  teacherCourses: undefined,
+  dailyLiveness: { query: { courseId: 101, days: 7 } },
+  scoreDistribution: { query: { courseId: 3 } },
   tickets: { body: { clientId: 'gpt_assistant' } },
   assistantAvailable: undefined,
   assistantQa: { body: { type: 1, key: '什么是补码？' } },
   onCampus: undefined,
+  // course domain (fixtures/seed/course-hall.json: the student takes 101, 102, 3, 104 and 105, not 103;
+  // in 101, resource 1 is a video, 4 a homework, 5 a test of questions 1-3; course 104 is a favourite)
+  courseList: { query: { pageNum: 1, pageSize: 10, tag: 1, keyword: '数据' } },
+  courseSchool: undefined,
+  programDetail: { query: { programId: 1 } },
+  collegeDetail: { query: { collegeId: 1 } },
+  courseDetail: { query: { courseId: 101 } },
+  courseJoin: { query: { courseId: 103 } },
+  courseLeave: { query: { courseId: 105 } },
+  lessonDetail: { query: { lessonId: 2 } },
+  lessonProgress: { body: { resourceId: 1, watchedSeconds: 12 } },
+  homeworkSubmit: { query: { resourceId: 4 }, file: { name: 'hw.png', bytes: PNG, type: 'image/png' } },
+  testSubmit: { body: { resourceId: 5, answers: { '1': 'B', '2': 'B', '3': 'B' } } },
+  myCourses: undefined,
+  learningResults: undefined,
+  knowledgePoints: { query: { courseId: 101 } },
+  favoriteList: undefined,
+  favoriteAdd: { query: { targetType: 'course', targetId: 101 } },
+  favoriteRemove: { query: { targetType: 'course', targetId: 104 } },
+  // personal centre
+  centerRegistrations: { query: { pageNum: 1, pageSize: 10 } },
+  centerRegistrationCancel: { query: { registrationId: 5 } },
+  centerMeetings: { query: { pageNum: 1 } },
+  assistantHistory: { query: { pageSize: 20 } },
+  // channel area and institution pages (fixtures/seed/channel.json)
+  channelList: undefined,
+  channelDetail: { query: { channel: 'nourish' } },
+  channelNotices: { query: { channel: 'nourish', pageNum: 1, pageSize: 20 } },
+  channelRankings: { query: { channel: 'fintech' } },
+  channelDataset: { query: { product: 'edutech' } },
+  institutionDetail: { query: { school: 'guet' } },
 };
+
+/** A course someone else teaches, added to the state: the teacher view's calls refuse it. */
+function othersCourse(api: Api): number {
+  const id = 999_001;
+  api.store.data.courses.push({ id, name: '操作系统', teacherId: null, studentIds: [] });
+  return id;
+}
+
+/** The first resource of this type in a course of the seed (103: a course the student does not take). */
+function resourceIn(api: Api, courseId: number, type: number): number {
+  const found = api.store.data.courseResources.find((r) => r.courseId === courseId && r.type === type);
+  if (!found) throw new Error(`no resource of type ${type} in course ${courseId}`);
+  return found.resourceId;
+}
+
+/** A multipart body with a text homework file and a `text` field of this length. */
+const homeworkWithText = (length: number): CallOptions['raw'] => ({
+  type: 'multipart/form-data; boundary=hw',
+  data:
+    '--hw\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n我的作业\r\n' +
+    `--hw\r\nContent-Disposition: form-data; name="text"\r\n\r\n${'字'.repeat(length)}\r\n--hw--\r\n`,
+});
 
 /** Requests that provoke what each handler adds (endpointNotes). */
 export const handlerErrors: { [N in EndpointName]?: Example[] } = {
@@ -197,7 +253,90 @@ export const handlerErrors: { [N in EndpointName]?: Example[] } = {
       },
     },
   ],
+  dailyLiveness: [
+    { code: 'notFound', options: { query: { courseId: 999_999, days: 7 } } },
+    { code: 'forbidden', options: (api) => ({ query: { courseId: othersCourse(api), days: 7 } }) },
+  ],
+  scoreDistribution: [
+    { code: 'notFound', options: { query: { courseId: 999_999 } } },
+    { code: 'forbidden', options: (api) => ({ query: { courseId: othersCourse(api) } }) },
+  ],
   tickets: [{ code: 'badRequest', options: { body: { clientId: 'another-service' } } }],
+  // channel area and institution pages: keys the seed does not have
+  channelDetail: [{ code: 'notFound', options: { query: { channel: 'no-such-channel' } } }],
+  channelNotices: [{ code: 'notFound', options: { query: { channel: 'no-such-channel' } } }],
+  channelRankings: [{ code: 'notFound', options: { query: { channel: 'no-such-channel' } } }],
+  channelDataset: [{ code: 'notFound', options: { query: { product: 'no-such-product' } } }],
+  institutionDetail: [{ code: 'notFound', options: { query: { school: 'mit' } } }],
+  // personal centre (fixtures/seed/center.json: registration 5 is open, 4 cancelled, 3's sign-up closed,
+  // 6 someone else's)
+  centerRegistrationCancel: [
+    { code: 'notFound', options: { query: { registrationId: 999 } } },
+    { code: 'notFound', options: { query: { registrationId: 6 } } },
+    { code: 'conflict', options: { query: { registrationId: 4 } } },
+    { code: 'badRequest', options: { query: { registrationId: 3 } } },
+  ],
+  // course domain
+  programDetail: [{ code: 'notFound', options: { query: { programId: 99 } } }],
+  collegeDetail: [{ code: 'notFound', options: { query: { collegeId: 99 } } }],
+  courseDetail: [{ code: 'notFound', options: { query: { courseId: 9999 } } }],
+  courseJoin: [
+    { code: 'notFound', options: { query: { courseId: 9999 } } },
+    { code: 'conflict', options: { query: { courseId: 101 } } },
+  ],
+  courseLeave: [
+    { code: 'notFound', options: { query: { courseId: 9999 } } },
+    { code: 'badRequest', options: { query: { courseId: 103 } } },
+  ],
+  lessonDetail: [
+    { code: 'notFound', options: { query: { lessonId: 9999 } } },
+    {
+      code: 'forbidden',
+      options: (api) => ({
+        query: { lessonId: api.store.data.lessons.find((l) => l.courseId === 103)?.lessonId ?? 0 },
+      }),
+    },
+  ],
+  lessonProgress: [
+    { code: 'notFound', options: { body: { resourceId: 9999 } } },
+    { code: 'forbidden', options: (api) => ({ body: { resourceId: resourceIn(api, 103, 2) } }) },
+    { code: 'badRequest', options: { body: { resourceId: 4 } } },
+  ],
+  homeworkSubmit: [
+    { code: 'notFound', options: { query: { resourceId: 9999 }, file: { name: 'a.png', bytes: PNG } } },
+    {
+      code: 'forbidden',
+      options: (api) => ({
+        query: { resourceId: resourceIn(api, 103, 1) },
+        file: { name: 'a.png', bytes: PNG },
+      }),
+    },
+    { code: 'badRequest', options: { query: { resourceId: 1 }, file: { name: 'a.png', bytes: PNG } } },
+    { code: 'badRequest', options: { query: { resourceId: 4 } } },
+    {
+      code: 'unsupportedMedia',
+      options: { query: { resourceId: 4 }, file: { name: 'a.bin', bytes: Buffer.from([0, 1, 2, 3]) } },
+    },
+    { code: 'badRequest', options: { query: { resourceId: 4 }, raw: homeworkWithText(2001) } },
+  ],
+  testSubmit: [
+    { code: 'notFound', options: { body: { resourceId: 9999, answers: {} } } },
+    {
+      code: 'forbidden',
+      options: (api) => ({ body: { resourceId: resourceIn(api, 103, 4), answers: {} } }),
+    },
+    { code: 'badRequest', options: { body: { resourceId: 1, answers: {} } } },
+    { code: 'badRequest', options: { body: { resourceId: 5, answers: { '999': 'A' } } } },
+  ],
+  knowledgePoints: [
+    { code: 'notFound', options: { query: { courseId: 9999 } } },
+    { code: 'forbidden', options: { query: { courseId: 103 } } },
+  ],
+  favoriteAdd: [
+    { code: 'notFound', options: { query: { targetType: 'course', targetId: 9999 } } },
+    { code: 'notFound', options: { query: { targetType: 'lesson', targetId: 9999 } } },
+  ],
+  favoriteRemove: [{ code: 'notFound', options: { query: { targetType: 'course', targetId: 101 } } }],
   assistantQa: [
     {
       code: 'forbidden',

@@ -11,6 +11,7 @@ const optionsSchema = z.object({
   users: wholeNumber(0, 100_000).default(0),
   notifications: wholeNumber(0, 1_000_000).default(0),
   orgs: wholeNumber(0, 10_000).default(0),
+  courses: wholeNumber(0, 100_000).default(0),
   seed: wholeNumber(0, 2 ** 31 - 1).optional(),
   to: z.string().min(1).optional(),
   password: z.string().min(1).max(128).default('Shui@2025'),
@@ -27,6 +28,8 @@ export interface SeedReport {
   seed: number;
   added: BulkSeedResult['added'];
   totals: BulkSeedResult['totals'];
+  /** With --courses: how many were added and the catalogue's size after. */
+  courses: { added: number; total: number } | null;
   ms: number;
   firstUser: string | null;
   password: string;
@@ -46,17 +49,55 @@ async function recipientsFor(api: AdminClient, options: SeedOptions): Promise<st
   return all.users.map((u) => u.username);
 }
 
+/** Courses per request of --courses. */
+const COURSE_CHUNK = 25_000;
+
+/** Adds generated courses, taught by the teacher accounts (in username order), a chunk per request. */
+async function seedCourses(api: AdminClient, count: number, seedValue: number) {
+  const all = await api.call('users', { query: { limit: 100_000 } });
+  const teachers = all.users
+    .filter((u) => u.role === 'teacher')
+    .map((u) => u.username)
+    .sort();
+  if (teachers.length === 0)
+    throw new UsageError('--courses needs a teacher account (shui users add <name> --teacher)');
+  const { generateCourses } = await import('../lib/generate-courses');
+  const courses = generateCourses(count, seedValue, teachers);
+  let total = 0;
+  for (let i = 0; i < courses.length; i += COURSE_CHUNK) {
+    total = (await api.call('seedCourses', { body: { courses: courses.slice(i, i + COURSE_CHUNK) } })).total;
+  }
+  return { added: count, total };
+}
+
 /** Generates the data and sends it in a few bulk requests; every request is all or nothing. */
 export async function seed(api: AdminClient, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
-  if (options.users + options.notifications + options.orgs === 0)
-    throw new UsageError('nothing to seed: give --users, --notifications and/or --orgs');
+  if (options.users + options.notifications + options.orgs + options.courses === 0)
+    throw new UsageError('nothing to seed: give --users, --notifications, --orgs and/or --courses');
   if (options.to !== undefined && options.users > 0)
     throw new UsageError('--to gives the notifications to one existing user; leave out --users with it');
   await api.call('health');
   if (options.reset) await api.call('reset');
   const recipients = await recipientsFor(api, options);
   const seedValue = options.seed ?? randomInt(1, 100_000);
+  const courses = options.courses > 0 ? await seedCourses(api, options.courses, seedValue) : null;
+  if (options.users + options.notifications + options.orgs === 0) {
+    const health = await api.call('health');
+    return {
+      seed: seedValue,
+      added: { organisations: 0, users: 0, notifications: 0 },
+      totals: {
+        organisations: health.organisations,
+        users: health.users,
+        notifications: health.notifications,
+      },
+      courses,
+      ms: Math.round(performance.now() - started),
+      firstUser: null,
+      password: options.password,
+    };
+  }
 
   const { generate } = await import('../lib/generate');
   const making = progress('generating', options.users + options.notifications);
@@ -95,6 +136,7 @@ export async function seed(api: AdminClient, options: SeedOptions): Promise<Seed
     seed: seedValue,
     added,
     totals: result.totals,
+    courses,
     ms: Math.round(performance.now() - started),
     firstUser: data.users[0]?.username ?? null,
     password: options.password,
@@ -111,6 +153,7 @@ export const seedCommand = examples(
     .option('--users <n>', 'users to add (u<seed>_00001, ...)')
     .option('--notifications <n>', 'notifications to add, spread over the new users (or all users, or --to)')
     .option('--orgs <n>', 'organisations to add; new users join one or two of them')
+    .option('--courses <n>', 'courses to add to the catalogue, taught by the teacher accounts')
     .option('--seed <s>', 'random seed: the same seed gives the same data (default: random, printed)')
     .option('--to <user>', 'give every notification to this existing user')
     .option('--password <password>', 'password of the new users', 'Shui@2025')
@@ -119,6 +162,7 @@ export const seedCommand = examples(
     'shui seed --users 100 --notifications 1000 --orgs 5 --seed 42',
     'shui seed --reset --users 10000 --notifications 100000 --seed 1',
     'shui seed --notifications 500 --to student',
+    'shui seed --courses 1000 --seed 3',
   ],
 ).action(async (raw: Record<string, unknown>) => {
   const options = parseOptions(optionsSchema, raw);
@@ -127,10 +171,12 @@ export const seedCommand = examples(
     [
       `${bold('seeded')} in ${(report.ms / 1000).toFixed(2)} s with --seed ${report.seed}: ` +
         `${report.added.users.toLocaleString('en')} users, ${report.added.notifications.toLocaleString('en')} notifications, ` +
-        `${report.added.organisations.toLocaleString('en')} organisations`,
+        `${report.added.organisations.toLocaleString('en')} organisations` +
+        (report.courses ? `, ${report.courses.added.toLocaleString('en')} courses` : ''),
       dim(
         `now ${report.totals.users.toLocaleString('en')} users, ${report.totals.notifications.toLocaleString('en')} notifications, ` +
-          `${report.totals.organisations.toLocaleString('en')} organisations`,
+          `${report.totals.organisations.toLocaleString('en')} organisations` +
+          (report.courses ? `, ${report.courses.total.toLocaleString('en')} courses` : ''),
       ),
       report.firstUser ? `log in as ${report.firstUser} / ${report.password}` : '',
     ]

@@ -23,6 +23,14 @@ import {
   tokenResultSchema,
 } from './admin';
 import type { RespCodeName } from './codes';
+import {
+  adminCourseBulkInputSchema,
+  adminCourseBulkResultSchema,
+  adminCourseInputSchema,
+  adminCourseListSchema,
+  adminCourseQuerySchema,
+  adminCourseSchema,
+} from './course-admin';
 import { organisationSchema } from './organisation';
 import { fakeStateSchema, storedNotificationSchema } from './state';
 
@@ -260,6 +268,37 @@ export const adminEndpoints = {
     status: 201,
     response: bulkSeedResultSchema,
     errors: ['badRequest', 'conflict', 'notFound'],
+  }),
+  courses: admin({
+    method: 'GET',
+    path: '/__admin/courses',
+    summary:
+      'courses whose name contains `keyword` (any case), of `tag` when given, newest first, with teacher and member counts',
+    query: adminCourseQuerySchema,
+    response: adminCourseListSchema,
+    errors: ['badRequest'],
+  }),
+  addCourse: admin({
+    method: 'POST',
+    path: '/__admin/courses',
+    summary:
+      'adds a course to the catalogue (tag 1-4, default 1) taught by a teacher account; 404 for no such user, 400 when it is not a teacher',
+    body: adminCourseInputSchema,
+    input: 'course',
+    status: 201,
+    response: adminCourseSchema,
+    errors: ['badRequest', 'notFound'],
+  }),
+  seedCourses: admin({
+    method: 'POST',
+    path: '/__admin/courses/bulk',
+    summary:
+      'adds up to 100,000 courses at once, all or nothing (404 / 400 for a teacher, and nothing added)',
+    body: adminCourseBulkInputSchema,
+    input: 'courses',
+    status: 201,
+    response: adminCourseBulkResultSchema,
+    errors: ['badRequest', 'notFound'],
   }),
   scenarios: admin({
     method: 'GET',

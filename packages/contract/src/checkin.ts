@@ -16,9 +16,13 @@ export type CheckItem = z.infer<typeof checkItemSchema>;
 /** A student's check-in record. status 1 present, 0 absent. */
 export const checkRecordSchema = z.object({
   checkItemId: z.number().int(),
+  /** The teaching class of the item (chosen: lets the portal filter the history per class). */
+  teachclassId: z.number().int(),
   courseId: z.number().int(),
   courseName: z.string(),
   title: z.string(),
+  /** When the item opened (chosen: the history shows it for absences too). */
+  startTime: z.string(),
   checkTime: z.string().nullable(),
   status: z.union([z.literal(0), z.literal(1)]),
 });

@@ -1,7 +1,11 @@
 import { ASSISTANT_SERVICE, limits } from './constants';
+import { centerEndpointNotes } from './center-notes';
+import { channelEndpointNotes } from './channel-notes';
 import type { RespCodeName } from './codes';
+import { courseEndpointNotes } from './course-notes';
 import { endpoints, type Access, type BodyKind, type EndpointDef, type EndpointName } from './endpoints';
 import { missingParameterMessage, serverMessages } from './errors';
+import { teacherMessages } from './teacher-endpoints';
 
 /**
  * What docs/api.md says of each call beyond its shapes: the message of a success, and for each error
@@ -227,6 +231,16 @@ const imageErrors = [
   },
 ] as const satisfies readonly ErrorNote[];
 
+/** A course of the teacher view's calls that is not the caller's. */
+const teacherCourseErrors = [
+  { code: 'notFound', msg: teacherMessages.courseNotFound, when: 'no course has this courseId' },
+  {
+    code: 'forbidden',
+    msg: teacherMessages.notCourseTeacher,
+    when: 'the course is taught by someone else (or by nobody)',
+  },
+] as const satisfies readonly ErrorNote[];
+
 /** A call's notes: the respMsg of its success (default serverMessages.ok) and its handler's errors. */
 export interface EndpointNotes<C extends RespCodeName = RespCodeName> {
   ok?: string;
@@ -344,6 +358,10 @@ export const endpointNotes = {
   liveness: { errors: [] },
   averageScore: { errors: [] },
   studentQa: { errors: [] },
+  // teacher view (teacher-endpoints.ts)
+  teacherCourses: { errors: [] },
+  dailyLiveness: { errors: teacherCourseErrors },
+  scoreDistribution: { errors: teacherCourseErrors },
   tickets: {
     errors: [
       {
@@ -364,6 +382,9 @@ export const endpointNotes = {
     ],
   },
   onCampus: { errors: [] },
+  ...courseEndpointNotes,
+  ...centerEndpointNotes,
+  ...channelEndpointNotes,
 } as const satisfies { [N in EndpointName]: EndpointNotes<(typeof endpoints)[N]['errors'][number]> };
 
 /** Every error row of a call: those of its shape, then its handler's. */

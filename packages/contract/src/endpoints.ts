@@ -9,6 +9,10 @@ import {
   ticketResultSchema,
 } from './assistant';
 import { onCampusSchema } from './campus';
+import { channelEndpoints } from './channel-endpoints';
+import { courseEndpoints } from './course-endpoints';
+import { centerEndpoints } from './center-endpoints';
+import { teacherEndpoints } from './teacher-endpoints';
 import {
   checkHistoryCourseQuerySchema,
   checkInQuerySchema,
@@ -398,6 +402,10 @@ const specEndpoints = {
  */
 export const endpoints = {
   ...specEndpoints,
+  ...channelEndpoints,
+  ...courseEndpoints,
+  ...centerEndpoints,
+  ...teacherEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type { Access, BodyKind, EndpointDef, HttpMethod } from './endpoint-def';

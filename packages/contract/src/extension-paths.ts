@@ -7,6 +7,41 @@
  * marked `extension: true` takes its path from this table, and every path here belongs to one
  * (packages/contract/test/extensions.test.ts).
  */
-export const extensionPaths = {} as const satisfies Record<string, `/${string}`>;
+export const extensionPaths = {
+  // personal centre (packages/contract/src/center-endpoints.ts)
+  centerRegistrations: '/portal/center/registrations',
+  centerRegistrationCancel: '/portal/center/registration/cancel',
+  centerMeetings: '/portal/center/meetings',
+  assistantHistory: '/portal/assistant/history',
+  // course domain (packages/contract/src/course-endpoints.ts)
+  courseList: '/portal/course/list',
+  courseSchool: '/portal/course/school',
+  programDetail: '/portal/program/detail',
+  collegeDetail: '/portal/program/college',
+  courseDetail: '/portal/course/detail',
+  courseJoin: '/portal/course/join',
+  courseLeave: '/portal/course/leave',
+  lessonDetail: '/portal/course/lesson',
+  lessonProgress: '/resource/lesson/progress',
+  homeworkSubmit: '/resource/homework/submit',
+  testSubmit: '/portal/course/test/submit',
+  myCourses: '/portal/course/mine',
+  learningResults: '/portal/course/results',
+  knowledgePoints: '/portal/course/knowledge',
+  favoriteList: '/portal/favorite/list',
+  favoriteAdd: '/portal/favorite/add',
+  favoriteRemove: '/portal/favorite/remove',
+  // teacher view (packages/contract/src/teacher-endpoints.ts)
+  teacherCourses: '/teacher/course/list',
+  dailyLiveness: '/teacher/course/liveness/daily',
+  scoreDistribution: '/teacher/course/score/distribution',
+  // channel area and institution pages (packages/contract/src/channel-endpoints.ts)
+  channelList: '/portal/channel/list',
+  channelDetail: '/portal/channel/detail',
+  channelNotices: '/portal/channel/notices',
+  channelRankings: '/portal/channel/rankings',
+  channelDataset: '/portal/channel/dataset',
+  institutionDetail: '/portal/institution/detail',
+} as const satisfies Record<string, `/${string}`>;
 
 export type ExtensionPathName = keyof typeof extensionPaths;

@@ -19,6 +19,12 @@ import {
   ticketResultSchema,
 } from './assistant';
 import { onCampusSchema } from './campus';
+import {
+  channelDetailSchema,
+  channelNoticePageSchema,
+  channelNoticesQuerySchema,
+  institutionSchema,
+} from './channel';
 import { checkItemListSchema, checkRecordListSchema, checkRecordSchema } from './checkin';
 import { ASSISTANT_SERVICE, CS101_COURSE_ID, VISITOR_COMPANY } from './constants';
 import { feedbackInputSchema, uploadResultSchema } from './feedback';
@@ -36,7 +42,15 @@ import {
   sendCodeResultSchema,
   usernameResultSchema,
 } from './reset';
-import { livenessSchema, scoreStatsSchema, studentQaSchema } from './teacher';
+import {
+  dailyLivenessSchema,
+  LIVENESS_WINDOW_DAYS,
+  livenessSchema,
+  scoreDistributionSchema,
+  scoreStatsSchema,
+  studentQaSchema,
+  teacherCourseListSchema,
+} from './teacher';
 import {
   avatarResultSchema,
   changePasswordInputSchema,
@@ -166,8 +180,27 @@ export const fieldNotes = new Map<z.ZodType, Record<string, string>>([
     livenessSchema,
     {
       '': 'Over the courses the caller teaches.',
-      activeStudents: 'students with at least one check-in',
+      activeStudents: `students with a learning action, check-in or question in the last ${LIVENESS_WINDOW_DAYS} days (China time, today included)`,
       liveness: 'activeStudents / studentCount, two decimals',
+    },
+  ],
+  [teacherCourseListSchema, { '': 'The courses the caller teaches.', studentCount: 'students enrolled' }],
+  [
+    dailyLivenessSchema,
+    {
+      '': "One entry per day, oldest first, today (China time) last. Activity: the students' learning actions, check-ins and questions in the course.",
+      activeStudents: 'students active on at least one of the days',
+      liveness: 'activeStudents / studentCount, two decimals',
+      'days[].date': 'YYYY-MM-DD, China time',
+      'days[].actions': 'learning actions + check-ins + questions that day',
+    },
+  ],
+  [
+    scoreDistributionSchema,
+    {
+      '': "Over the exam scores of the course's enrolled students; all 0 when there is none.",
+      bands: 'fixed bands 0–59, 60–69, 70–79, 80–89, 90–100; a score counts by its whole points',
+      avgScore: 'two decimals',
     },
   ],
   [scoreStatsSchema, { '': 'Over the courses the caller takes or teaches; all 0 when there is no score.' }],
@@ -200,6 +233,25 @@ export const fieldNotes = new Map<z.ZodType, Record<string, string>>([
   [
     onCampusSchema,
     { '': 'The fake API answers its onCampus setting; the real backend looks at the caller.' },
+  ],
+  [
+    channelDetailSchema,
+    {
+      contentHtml: 'rich text as the CMS stores it, unsanitised: the portal passes it through its allowlist',
+      videos: 'empty for most channels; excellentclass-video lists its recordings',
+    },
+  ],
+  [channelNoticesQuerySchema, { pageSize: '10, 20, 30 or 50 (the pager sizes); another size is 400' }],
+  [
+    channelNoticePageSchema,
+    { 'list[].status': '1 ongoing (进行中), 0 ended (已结束)', total: 'notices over all pages' },
+  ],
+  [
+    institutionSchema,
+    {
+      courseId: 'the course of the course hall, only while it exists there; else null',
+      assistant: `true for CS101 (course ${CS101_COURSE_ID}): the course's own assistant`,
+    },
   ],
   [
     faultInputSchema,

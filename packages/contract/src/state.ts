@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { outboxEntrySchema, roleSchema, seedNotificationSchema, settingsSchema } from './admin';
+import {
+  centerSeedSchema,
+  storedAssistantExchangeSchema,
+  storedEventSchema,
+  storedMeetingSchema,
+  storedRegistrationSchema,
+} from './center';
+import {
+  channelDatasetSchema,
+  channelSeedSchema,
+  storedChannelSchema,
+  storedInstitutionSchema,
+} from './channel';
 import { checkItemSchema } from './checkin';
+import { courseHallSeedSchema, courseStateShape } from './course-state';
 import { feedbackInputSchema } from './feedback';
 import { notificationSchema } from './notification';
 import { organisationSchema } from './organisation';
+import { storedActivitySchema, teacherSeedSchema } from './teacher';
 
 /** The fake API's whole state, as kept in .shui/state.json and exchanged by export/import. */
 
@@ -106,6 +121,19 @@ export const fakeStateSchema = z.object({
   checkRecords: z.array(storedCheckRecordSchema),
   studentQa: z.array(storedQaSchema),
   scores: z.array(z.object({ userId: z.number().int(), courseId: z.number().int(), score: z.number() })),
+  // personal centre (center.ts); defaults so a state file written before them still loads
+  centerEvents: z.array(storedEventSchema).default([]),
+  centerRegistrations: z.array(storedRegistrationSchema).default([]),
+  centerMeetings: z.array(storedMeetingSchema).default([]),
+  assistantExchanges: z.array(storedAssistantExchangeSchema).default([]),
+  // teacher view (teacher.ts); a state file written before it still loads
+  learningActivity: z.array(storedActivitySchema).default([]),
+  // channel area and institution pages (channel.ts); a state file written before them still loads
+  channels: z.array(storedChannelSchema).default([]),
+  channelDatasets: z.array(channelDatasetSchema).default([]),
+  institutions: z.array(storedInstitutionSchema).default([]),
+  // course domain (course-state.ts); each defaults to [] so an older state file still loads
+  ...courseStateShape,
 });
 export type FakeState = z.infer<typeof fakeStateSchema>;
 
@@ -156,5 +184,13 @@ export const seedSchema = z.object({
   ),
   scores: z.array(z.object({ username: z.string(), courseId: z.number().int(), score: z.number() })),
   settings: settingsSchema.partial().optional(),
+  // personal centre: fixtures/seed/center.json
+  ...centerSeedSchema.shape,
+  // teacher view: fixtures/seed/teacher.json
+  ...teacherSeedSchema.shape,
+  // channel area and institution pages: fixtures/seed/channel.json
+  ...channelSeedSchema.shape,
+  // course hall: fixtures/seed/course-hall.json
+  courseHall: courseHallSeedSchema.extend({ teachers: z.array(seedUserSchema) }),
 });
 export type Seed = z.infer<typeof seedSchema>;

@@ -13,6 +13,7 @@ import {
 } from '@shui/contract';
 import type { AppDeps } from '../deps';
 import { ActiveScenarios } from '../scenarios';
+import { CourseHall } from '../store/course-hall';
 
 class AdminError extends Error {
   constructor(
@@ -53,6 +54,11 @@ function adminHandlers(deps: AppDeps): AdminHandlers {
     const user = store.findByLogin(username);
     if (!user) throw new AdminError(404, `no user "${username}"`);
     return user;
+  };
+  const teacherId = (username: string) => {
+    const user = userByLogin(username);
+    if (user.role !== 'teacher') throw new AdminError(400, `"${username}" is not a teacher`);
+    return user.id;
   };
 
   return {
@@ -164,6 +170,26 @@ function adminHandlers(deps: AppDeps): AdminHandlers {
           notifications: store.notificationCount,
         },
       };
+    },
+
+    /** GET /__admin/courses?keyword=&tag= -> { total, courses } newest first */
+    courses: ({ query }) => store.use(CourseHall).adminList(query),
+    /** POST /__admin/courses { name, teacher, tag?, intro? } -> 201 the course; 404 / 400 for the teacher */
+    addCourse: ({ body }) => {
+      const [course] = store.use(CourseHall).add([{ ...body, teacherId: teacherId(body.teacher) }]);
+      return store
+        .use(CourseHall)
+        .adminList({})
+        .courses.find((c) => c.courseId === course?.id)!;
+    },
+    /** POST /__admin/courses/bulk { courses } -> 201 { added, total, firstId }; all or nothing */
+    seedCourses: ({ body }) => {
+      const ids = new Map<string, number>();
+      for (const c of body.courses) if (!ids.has(c.teacher)) ids.set(c.teacher, teacherId(c.teacher));
+      const added = store
+        .use(CourseHall)
+        .add(body.courses.map((c) => ({ ...c, teacherId: ids.get(c.teacher)! })));
+      return { added: added.length, total: store.data.courses.length, firstId: added[0]?.id ?? null };
     },
 
     /** GET /__admin/scenarios: the scenarios applied and not cleared */

@@ -4,8 +4,11 @@ import type { ContractRoutes } from '../http';
 import { registerAccount } from './account';
 import { registerAssistant } from './assistant';
 import { registerCampus } from './campus';
+import { registerChannel } from './channel';
+import { meetingRouter, registerCenter } from './center';
 import { registerCheckIn } from './check-in';
 import { registerCodes } from './codes';
+import { courseFilesRouter, registerCourseHall } from './course-hall';
 import { registerFeedback } from './feedback';
 import { uploadsRouter } from './images';
 import { registerNotifications } from './notifications';
@@ -32,6 +35,9 @@ export const contractResources: readonly RegisterCalls[] = [
   registerTeacher,
   registerAssistant,
   registerCampus,
+  registerChannel,
+  registerCenter,
+  registerCourseHall,
 ];
 
 /**
@@ -42,4 +48,6 @@ export const pageRouters: ReadonlyArray<(deps: AppDeps) => Router> = [
   uploadsRouter,
   ssoRouter,
   servicesRouter,
+  meetingRouter,
+  courseFilesRouter,
 ];

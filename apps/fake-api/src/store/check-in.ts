@@ -47,9 +47,11 @@ export class CheckIn {
         const record = checkRecords.find((r) => r.checkItemId === i.checkItemId && r.userId === user.id);
         return {
           checkItemId: i.checkItemId,
+          teachclassId: i.teachclassId,
           courseId: i.courseId,
           courseName: courses.find((c) => c.id === i.courseId)?.name ?? '',
           title: i.title,
+          startTime: i.startTime,
           checkTime: record?.checkTime ?? null,
           status: record ? 1 : 0,
         };

@@ -1,0 +1,62 @@
+import { endpoint, type EndpointDef } from './endpoint-def';
+import {
+  assistantHistoryPageSchema,
+  centerPageQuerySchema,
+  meetingPageSchema,
+  registrationCancelQuerySchema,
+  registrationPageSchema,
+  registrationSchema,
+} from './center';
+import { extensionPaths } from './extension-paths';
+
+/**
+ * The personal centre's extensions (spec section 2 names its entries d, e and i, not their calls): the
+ * caller's registrations and their cancelling, the meetings of the caller's courses, the history of the
+ * caller's questions to the smart assistant.
+ */
+export const centerEndpoints = {
+  centerRegistrations: endpoint({
+    method: 'GET',
+    path: extensionPaths.centerRegistrations,
+    access: 'user',
+    extension: true,
+    summary: "The caller's registrations (competitions, training camps, exams), newest first, a page",
+    query: centerPageQuerySchema,
+    data: registrationPageSchema,
+    chosen: 'the whole call',
+    errors: ['unauthorized', 'badRequest'],
+  }),
+  centerRegistrationCancel: endpoint({
+    method: 'POST',
+    path: extensionPaths.centerRegistrationCancel,
+    access: 'user',
+    extension: true,
+    summary: "Cancel one of the caller's registrations while its sign-up is open; data is the registration",
+    query: registrationCancelQuerySchema,
+    data: registrationSchema,
+    chosen: 'the whole call; a cancelled registration stays in the list (status 0)',
+    errors: ['unauthorized', 'badRequest', 'notFound', 'conflict'],
+  }),
+  centerMeetings: endpoint({
+    method: 'GET',
+    path: extensionPaths.centerMeetings,
+    access: 'user',
+    extension: true,
+    summary: "Online class meetings of the caller's courses: live, then upcoming, then ended; a page",
+    query: centerPageQuerySchema,
+    data: meetingPageSchema,
+    chosen: 'the whole call',
+    errors: ['unauthorized', 'badRequest'],
+  }),
+  assistantHistory: endpoint({
+    method: 'GET',
+    path: extensionPaths.assistantHistory,
+    access: 'user',
+    extension: true,
+    summary: "The caller's questions to the smart assistant with their answers, newest first, a page",
+    query: centerPageQuerySchema,
+    data: assistantHistoryPageSchema,
+    chosen: 'the whole call; the Q&A call records each answered question',
+    errors: ['unauthorized', 'badRequest'],
+  }),
+} as const satisfies Record<string, EndpointDef>;

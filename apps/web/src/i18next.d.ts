@@ -3,26 +3,32 @@ import type { defaultNS, zhResources } from './lib/i18n';
 import type zhCenter from './locales/zh/center.json';
 import type zhAuth from './locales/zh/auth.json';
 import type zhAssistant from './locales/zh/assistant.json';
+import type zhChannel from './locales/zh/channel.json';
 import type zhFeedback from './locales/zh/feedback.json';
 import type zhHome from './locales/zh/home.json';
 import type zhLanding from './locales/zh/landing.json';
+import type zhMooc from './locales/zh/mooc.json';
 import type zhNotifications from './locales/zh/notifications.json';
 import type zhOrganisations from './locales/zh/organisations.json';
 import type zhRegister from './locales/zh/register.json';
 import type zhResetPassword from './locales/zh/resetPassword.json';
+import type zhTeacher from './locales/zh/teacher.json';
 
 /** Feature namespaces, loaded lazily with their feature; typed from their zh files as well. */
 interface FeatureResources {
   center: typeof zhCenter;
   auth: typeof zhAuth;
   assistant: typeof zhAssistant;
+  channel: typeof zhChannel;
   feedback: typeof zhFeedback;
   home: typeof zhHome;
   landing: typeof zhLanding;
+  mooc: typeof zhMooc;
   notifications: typeof zhNotifications;
   organisations: typeof zhOrganisations;
   register: typeof zhRegister;
   resetPassword: typeof zhResetPassword;
+  teacher: typeof zhTeacher;
 }
 
 declare module 'i18next' {

@@ -29,6 +29,9 @@ export interface RouteDef {
 const home: Page = () =>
   Promise.all([import('../features/home/home-route'), i18n.loadNamespaces('home')]).then(([page]) => page);
 const center: Page = () => import('../features/center/center-route');
+const channelPage: Page = () => import('../features/channel/channel-route');
+const institutionPage: Page = () => import('../features/channel/institution-route');
+const courseDetail: Page = () => import('../features/mooc/course-detail-route');
 const moduleRoute = (
   path: string,
   titleKey: RouteTitleKey,
@@ -46,22 +49,23 @@ export const routeTable: RouteDef[] = [
   { path: paths.root, redirect: paths.home },
   { path: paths.index, titleKey: 'home', page: home },
   { path: paths.home, titleKey: 'home', page: home },
-  moduleRoute('/2025', 'competition2025', 'other'),
+  moduleRoute(paths.competition2025, 'competition2025', 'other'),
   moduleRoute(paths.channel, 'channel', 'channel', {
+    page: () => import('../features/channel/channel-index-route'),
     children: [
-      moduleRoute('nourish', 'channelNourish', 'channel'),
-      moduleRoute('dase', 'channelDase', 'channel'),
-      moduleRoute('digitalization', 'channelDigitalization', 'channel'),
-      moduleRoute('virtuallab', 'channelVirtuallab', 'channel'),
-      moduleRoute('first-class', 'channelFirstClass', 'channel'),
-      moduleRoute('openeducation', 'channelOpeneducation', 'channel'),
-      moduleRoute('fintech', 'channelFintech', 'channel'),
-      moduleRoute('edutech', 'channelEdutech', 'channel'),
-      moduleRoute('excellentclass', 'channelExcellentclass', 'channel'),
-      moduleRoute('excellentclass/video', 'channelExcellentclassVideo', 'channel'),
+      moduleRoute('nourish', 'channelNourish', 'channel', { page: channelPage }),
+      moduleRoute('dase', 'channelDase', 'channel', { page: channelPage }),
+      moduleRoute('digitalization', 'channelDigitalization', 'channel', { page: channelPage }),
+      moduleRoute('virtuallab', 'channelVirtuallab', 'channel', { page: channelPage }),
+      moduleRoute('first-class', 'channelFirstClass', 'channel', { page: channelPage }),
+      moduleRoute('openeducation', 'channelOpeneducation', 'channel', { page: channelPage }),
+      moduleRoute('fintech', 'channelFintech', 'channel', { page: channelPage }),
+      moduleRoute('edutech', 'channelEdutech', 'channel', { page: channelPage }),
+      moduleRoute('excellentclass', 'channelExcellentclass', 'channel', { page: channelPage }),
+      moduleRoute('excellentclass/video', 'channelExcellentclassVideo', 'channel', { page: channelPage }),
       // {product}-dataset: one dynamic segment, checked for its suffix by the page.
       moduleRoute(':dataset', 'channelDataset', 'channel', {
-        page: () => import('../features/dataset/dataset-route'),
+        page: () => import('../features/channel/dataset-route'),
       }),
     ],
   }),
@@ -72,9 +76,9 @@ export const routeTable: RouteDef[] = [
   moduleRoute('/pythonPracticeJudge', 'pythonPracticeJudge', 'question'),
   moduleRoute('/shiXunDemo', 'shiXunDemo', 'work'),
   moduleRoute('/workshop/content', 'workshopContent', 'work'),
-  moduleRoute('/cs101', 'cs101', 'mooc'),
-  moduleRoute('/guet', 'guet', 'mooc'),
-  moduleRoute('/seu', 'seu', 'mooc'),
+  moduleRoute('/cs101', 'cs101', 'mooc', { page: institutionPage }),
+  moduleRoute('/guet', 'guet', 'mooc', { page: institutionPage }),
+  moduleRoute('/seu', 'seu', 'mooc', { page: institutionPage }),
   { path: paths.oauth, titleKey: 'oauth', page: () => import('../features/auth/oauth-route') },
   { path: paths.notFound, titleKey: 'notFound', page: () => import('./pages/not-found') },
   { path: paths.notFoundWarning, titleKey: 'notFound', page: () => import('./pages/not-found') },
@@ -85,10 +89,17 @@ export const routeTable: RouteDef[] = [
     module: 'mooc',
     children: [
       { path: '', redirect: paths.moocCourseList },
-      moduleRoute(segment(paths.mooc, paths.moocSchool), 'moocSchool', 'mooc'),
-      moduleRoute(segment(paths.mooc, paths.moocCourseList), 'moocCourseList', 'mooc'),
-      moduleRoute('course/:courseId', 'moocCourse', 'mooc'),
-      moduleRoute('lessonDetails', 'moocLessonDetails', 'mooc'),
+      moduleRoute(segment(paths.mooc, paths.moocSchool), 'moocSchool', 'mooc', {
+        page: () => import('../features/mooc/school-route'),
+      }),
+      moduleRoute(segment(paths.mooc, paths.moocCourseList), 'moocCourseList', 'mooc', {
+        page: () => import('../features/mooc/course-list-route'),
+      }),
+      moduleRoute('course/:courseId', 'moocCourse', 'mooc', { page: courseDetail }),
+      moduleRoute(segment(paths.mooc, paths.moocLessonDetails), 'moocLessonDetails', 'mooc', {
+        requiresLogin: true,
+        page: () => import('../features/mooc/lesson-route'),
+      }),
     ],
   },
   moduleRoute(paths.center, 'center', 'center', {
@@ -104,10 +115,15 @@ export const routeTable: RouteDef[] = [
     ],
   }),
   moduleRoute(paths.codeParkDetail, 'codePark', 'codePark'),
-  moduleRoute('/program', 'program', 'other', {
+  moduleRoute(paths.program, 'program', 'mooc', {
     children: [
-      moduleRoute('programDetail', 'programDetail', 'other'),
-      moduleRoute('collegeDetail', 'collegeDetail', 'other'),
+      { path: '', redirect: paths.moocSchool },
+      moduleRoute(segment(paths.program, paths.programDetail), 'programDetail', 'mooc', {
+        page: () => import('../features/mooc/program-route'),
+      }),
+      moduleRoute(segment(paths.program, paths.collegeDetail), 'collegeDetail', 'mooc', {
+        page: () => import('../features/mooc/college-route'),
+      }),
     ],
   }),
   moduleRoute(paths.work, 'work', 'work', {
@@ -126,11 +142,19 @@ export const routeTable: RouteDef[] = [
     requiresLogin: true,
     page: () => import('../features/notifications/notice-history-route'),
   },
-  moduleRoute('/Course/CourseDetail', 'courseDetail', 'mooc'),
+  moduleRoute(paths.courseDetail, 'courseDetail', 'mooc', { page: courseDetail }),
   {
     path: paths.cloudDesktop,
     titleKey: 'cloudDesktop',
     page: () => import('../features/cloud-desktop/cloud-desktop-route'),
+  },
+  // Not in spec section 2 (an addition): the teacher view.
+  {
+    path: paths.teacher,
+    titleKey: 'teacher',
+    module: 'other',
+    requiresLogin: true,
+    page: () => import('../features/teacher/teacher-route'),
   },
   { path: '*', redirect: paths.notFoundWarning },
 ];

@@ -17,11 +17,20 @@ export const paths = {
   center: '/center',
   centerIndex: '/center/index',
   noticeHistory: '/notice/noticeDetail',
+  /** The 2025 competition's registration page (the personal centre's registrations link to it). */
+  competition2025: '/2025',
   cloudDesktop: '/cloudDesktop',
+  /** Not in spec section 2: the teacher view (a course dashboard), the header's 教师后台 for a logged-in user. */
+  teacher: '/teacher',
   channel: '/channel',
   mooc: '/mooc',
   moocSchool: '/mooc/school',
   moocCourseList: '/mooc/course/list',
+  moocLessonDetails: '/mooc/lessonDetails',
+  courseDetail: '/Course/CourseDetail',
+  program: '/program',
+  programDetail: '/program/programDetail',
+  collegeDetail: '/program/collegeDetail',
   work: '/work',
   workShop: '/work/workShop',
   question: '/question',
@@ -37,6 +46,15 @@ export function segment(parent: string, child: string): string {
 
 /** The code park's page for the course the portal shows (the header's menu item). */
 export const codeParkCourse = `${paths.codeParkDetail}?courseId=${CODE_PARK_COURSE_ID}`;
+
+/** A course's page in the course hall (/mooc/course/:courseId). */
+export const coursePath = (courseId: number) => `${paths.mooc}/course/${courseId}`;
+/** A lesson's page (requires login). */
+export const lessonPath = (lessonId: number) => `${paths.moocLessonDetails}?lessonId=${lessonId}`;
+/** A programme's page. */
+export const programPath = (programId: number) => `${paths.programDetail}?programId=${programId}`;
+/** A college's page. */
+export const collegePath = (collegeId: number) => `${paths.collegeDetail}?collegeId=${collegeId}`;
 
 /** The login page, coming back to `target` (a path with its query and hash) afterwards. */
 export const loginThenBackTo = (target: string) => `${paths.login}?redirect=${encodeURIComponent(target)}`;

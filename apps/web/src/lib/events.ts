@@ -9,6 +9,8 @@ export interface PortalEvents {
   'shui:need-register': Record<string, never>;
   'shui:start-tour': Record<string, never>;
   'shui:open-assistant': Record<string, never>;
+  /** A page asks for the assistant panel (the CS101 course page's button); the sidebar answers. */
+  'shui:show-assistant': Record<string, never>;
 }
 
 export type PortalEventName = keyof PortalEvents;

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import { useLoggedIn } from './use-logged-in';
 
 interface MoreLink {
   key: 'teacherAdmin' | 'newStudentCourse' | 'cloudDesktop';
@@ -18,19 +19,27 @@ interface MoreLink {
   /** External addresses open in a new tab; routes stay in the portal. */
   href?: string;
   to?: string;
+  /** The route a logged-in user goes to instead of `href` (docs/decisions.md 35). */
+  loggedInTo?: string;
 }
 
 /** "Other links" of spec section 2: the teacher back-office, the new-student course, the cloud desktop. */
 const moreLinks: readonly MoreLink[] = [
-  { key: 'teacherAdmin', icon: <SolutionOutlined aria-hidden />, href: env.teacherAdmin },
+  {
+    key: 'teacherAdmin',
+    icon: <SolutionOutlined aria-hidden />,
+    href: env.teacherAdmin,
+    loggedInTo: paths.teacher,
+  },
   { key: 'newStudentCourse', icon: <LaptopOutlined aria-hidden />, href: env.newStudentCourse },
   { key: 'cloudDesktop', icon: <DesktopOutlined aria-hidden />, to: paths.cloudDesktop },
 ];
 
 function MoreLinkAnchor({ link, onNavigate }: { link: MoreLink; onNavigate?: () => void }) {
   const { t } = useTranslation(['common', 'layout']);
+  const loggedIn = useLoggedIn();
   const text = t(`header.${link.key}`);
-  if (link.href) {
+  if (link.href && !(loggedIn && link.loggedInTo)) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
         {text}
@@ -39,7 +48,7 @@ function MoreLinkAnchor({ link, onNavigate }: { link: MoreLink; onNavigate?: () 
     );
   }
   return (
-    <Link to={link.to ?? '/'} onClick={onNavigate}>
+    <Link to={(loggedIn ? link.loggedInTo : undefined) ?? link.to ?? '/'} onClick={onNavigate}>
       {text}
     </Link>
   );

@@ -79,7 +79,7 @@ export function PortalHeader({ renderNotifications, onSwitchCompany }: PortalHea
   };
 
   return (
-    <header className={`shui-header ${levelClasses[level]}`.trim()}>
+    <header className={`shui-header ${levelClasses[level]}`.trim()} data-fit-level={level}>
       <div ref={row} className="shui-container shui-header__inner">
         <Link to={paths.home} className="shui-brand" aria-label={t('layout:header.homeLink')}>
           <img src={logo} alt="" width={36} height={36} />

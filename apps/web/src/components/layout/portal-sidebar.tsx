@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { env } from '../../config/env';
-import { emit } from '../../lib/events';
+import { answer, emit } from '../../lib/events';
 import { useCoversField } from './use-covers-field';
 import { useLoggedIn } from './use-logged-in';
 import { homePaths, paths } from '../../config/paths';
@@ -63,6 +63,14 @@ export function PortalSidebar({ renderAssistant }: { renderAssistant?: RenderAss
     openPanel('assistant');
     emit('shui:open-assistant', {});
   };
+
+  // A page's own button (the CS101 course assistant) opens the panel as the floating button does.
+  useEffect(() =>
+    answer('shui:show-assistant', () => {
+      if (open !== 'assistant') toggleAssistant();
+      return true;
+    }),
+  );
 
   const helpItems: MenuProps['items'] = [
     { key: 'tour', icon: <CompassOutlined aria-hidden />, label: t('sidebar.tour') },

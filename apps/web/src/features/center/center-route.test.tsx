@@ -39,8 +39,12 @@ describe('personal centre', () => {
     expect(screen.getByRole('heading', { level: 2, name: '个人信息' })).toBeInTheDocument();
   });
 
-  it('selects an entry through the address and says plainly that it comes with the modules', async () => {
-    serve(withUser);
+  it('selects an entry through the address and shows that entry alone', async () => {
+    serve({
+      ...withUser,
+      'GET /portal/student/checkCurrent': () => ok([]),
+      'GET /portal/student/checkHistory': () => ok([]),
+    });
     const user = userEvent.setup();
     const router = renderCenter('/center/index');
     await user.click(await within(menu()).findByRole('link', { name: '考勤记录' }));
@@ -49,7 +53,8 @@ describe('personal centre', () => {
     expect(within(menu()).getByRole('link', { name: '考勤记录' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu()).getByRole('link', { name: '个人信息' })).not.toHaveAttribute('aria-current');
     const section = screen.getByRole('region', { name: '考勤记录' });
-    expect(within(section).getByText('这部分将随课程模块一起上线，目前还没有内容。')).toBeInTheDocument();
+    expect(await within(section).findByRole('region', { name: '当前签到' })).toBeInTheDocument();
+    expect(within(section).getByRole('region', { name: '签到记录' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '确认修改' })).toBeNull();
   });
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { menuFromSearch } from '../center-menu';
 import { CenterNav } from './center-nav';
-import { PendingSection } from './pending-section';
-import { PersonalInfo } from './personal-info';
+import { CenterEntry } from './center-entry';
 import '../center.css';
 import { paths } from '../../../config/paths';
 
@@ -32,7 +31,7 @@ export function CenterPage() {
           <h2 id={SECTION_HEADING_ID} className="shui-center__heading">
             {t(`menu.${current}`)}
           </h2>
-          {current === 'a' ? <PersonalInfo /> : <PendingSection />}
+          <CenterEntry key={current} code={current} />
         </section>
       </div>
     </div>

@@ -1,0 +1,115 @@
+import { Alert, Button, Empty, Pagination } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CENTER_DEFAULT_PAGE_SIZE, CENTER_PAGE_SIZES } from '@shui/contract';
+import { SkeletonLines } from '../../../components/skeleton-lines';
+
+/** While an entry's data loads: a skeleton of its list, announced as loading. */
+export function EntryLoading({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div role="status" aria-label={label} className="shui-center__loading">
+      {Array.from({ length: rows }, (_, index) => (
+        <SkeletonLines key={index} titleWidth="40%" rows={2} />
+      ))}
+    </div>
+  );
+}
+
+/** An entry's data could not be loaded: said plainly, with a retry. */
+export function EntryError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation('center');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={text}
+      action={
+        <Button size="small" autoInsertSpace={false} onClick={onRetry}>
+          {t('states.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Nothing to show yet: what the user can do about it, if anything. */
+export function EntryEmpty({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <Empty className="shui-center__empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
+      {children}
+    </Empty>
+  );
+}
+
+/** A card of an entry with its own heading (an accessible region named by it). */
+export function EntryCard({
+  id,
+  title,
+  extra,
+  children,
+}: {
+  id: string;
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="shui-center__card" aria-labelledby={id}>
+      <div className="shui-center__card-head">
+        <h3 id={id} className="shui-center__card-title">
+          {title}
+        </h3>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** "YYYY-MM-DD HH:mm:ss" (the backend's times) shown to the minute. */
+export const toMinute = (time: string): string => time.slice(0, 16);
+
+/** A time range: the end without its date when it is the same day. */
+export function timeRange(start: string, end: string): string {
+  const sameDay = start.slice(0, 10) === end.slice(0, 10);
+  return `${toMinute(start)} – ${sameDay ? end.slice(11, 16) : toMinute(end)}`;
+}
+
+/**
+ * The pager of a server-paged entry (sizes 10/20/30/50 of spec section 9), shown once there is more
+ * than the smallest page. A new page size goes back to the first page.
+ */
+export function EntryPager({
+  pageNum,
+  pageSize,
+  total,
+  onChange,
+}: {
+  pageNum: number;
+  pageSize: number;
+  total: number;
+  onChange: (pageNum: number, pageSize: number) => void;
+}) {
+  if (total <= CENTER_PAGE_SIZES[0]) return null;
+  return (
+    <Pagination
+      className="shui-center__pager"
+      size="small"
+      current={pageNum}
+      pageSize={pageSize}
+      total={total}
+      pageSizeOptions={CENTER_PAGE_SIZES.map(String)}
+      showSizeChanger
+      onChange={(page, size) => onChange(size === pageSize ? page : 1, size)}
+    />
+  );
+}
+
+/** pageNum and pageSize of a server-paged entry, from the first page of the default size. */
+export function usePaging() {
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: CENTER_DEFAULT_PAGE_SIZE });
+  return {
+    ...paging,
+    onChange: (pageNum: number, pageSize: number) => setPaging({ pageNum, pageSize }),
+  };
+}

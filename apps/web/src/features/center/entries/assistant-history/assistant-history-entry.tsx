@@ -1,0 +1,96 @@
+import { RobotOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CS101_COURSE_ID, type AssistantExchange } from '@shui/contract';
+import { emit } from '../../../../lib/events';
+import { queryClient } from '../../../../lib/query-client';
+import {
+  EntryCard,
+  EntryEmpty,
+  EntryError,
+  EntryLoading,
+  EntryPager,
+  usePaging,
+  toMinute,
+} from '../../components/entry-states';
+import { getAssistantHistory } from './assistant-history-api';
+
+export const assistantHistoryKeys = {
+  all: ['center', 'assistant-history'] as const,
+  page: (pageNum: number, pageSize: number) => [...assistantHistoryKeys.all, pageNum, pageSize] as const,
+};
+
+function ExchangeItem({ item }: { item: AssistantExchange }) {
+  const { t } = useTranslation('center');
+  return (
+    <li className="shui-center__item shui-center__exchange">
+      <div className="shui-center__tags">
+        <Tag color="green">
+          {item.courseId === CS101_COURSE_ID ? t('assistantHistory.cs101') : t('assistantHistory.general')}
+        </Tag>
+        <time className="shui-center__meta" dateTime={item.askTime.replace(' ', 'T')}>
+          {toMinute(item.askTime)}
+        </time>
+      </div>
+      <p className="shui-center__question">
+        <UserOutlined aria-hidden /> <span className="shui-center__sr">{t('assistantHistory.question')}</span>
+        {item.question}
+      </p>
+      <p className="shui-center__answer">
+        <RobotOutlined aria-hidden /> <span className="shui-center__sr">{t('assistantHistory.answer')}</span>
+        {item.answer}
+      </p>
+    </li>
+  );
+}
+
+/** Entry 'i': the user's questions to the smart assistant and its answers, newest first. */
+export default function AssistantHistoryEntry() {
+  const { t } = useTranslation('center');
+  const paging = usePaging();
+  const { pageNum, pageSize } = paging;
+  const key = assistantHistoryKeys.page(pageNum, pageSize);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getAssistantHistory(pageNum, pageSize, signal),
+  });
+  const openAssistant = (
+    <Button
+      type="primary"
+      icon={<RobotOutlined aria-hidden />}
+      onClick={() => emit('shui:open-assistant', {})}
+    >
+      {t('assistantHistory.open')}
+    </Button>
+  );
+
+  return (
+    <EntryCard
+      id="shui-center-assistant-history"
+      title={t('assistantHistory.title')}
+      extra={query.isSuccess && query.data.total > 0 ? openAssistant : undefined}
+    >
+      {query.isPending ? (
+        <EntryLoading label={t('assistantHistory.loading')} />
+      ) : query.isError ? (
+        <EntryError
+          text={t('assistantHistory.failed')}
+          onRetry={() => void queryClient.resetQueries({ queryKey: key })}
+        />
+      ) : query.data.total === 0 ? (
+        <EntryEmpty text={t('assistantHistory.empty')}>{openAssistant}</EntryEmpty>
+      ) : (
+        <div className="shui-center__stack">
+          <p className="shui-center__summary">{t('assistantHistory.total', { n: query.data.total })}</p>
+          <ul className="shui-center__list">
+            {query.data.list.map((item) => (
+              <ExchangeItem key={item.id} item={item} />
+            ))}
+          </ul>
+          <EntryPager {...paging} total={query.data.total} />
+        </div>
+      )}
+    </EntryCard>
+  );
+}

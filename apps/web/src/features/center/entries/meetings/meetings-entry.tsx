@@ -1,0 +1,103 @@
+import { VideoCameraOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type Meeting } from '@shui/contract';
+import { queryClient } from '../../../../lib/query-client';
+import {
+  EntryCard,
+  EntryEmpty,
+  EntryError,
+  EntryLoading,
+  EntryPager,
+  usePaging,
+  timeRange,
+} from '../../components/entry-states';
+import { getMeetings, joinAddress } from './meetings-api';
+
+export const meetingKeys = {
+  all: ['center', 'meetings'] as const,
+  page: (pageNum: number, pageSize: number) => [...meetingKeys.all, pageNum, pageSize] as const,
+};
+
+const statusColor: Record<Meeting['status'], string> = {
+  live: 'success',
+  upcoming: 'processing',
+  ended: 'default',
+};
+
+function MeetingItem({ item }: { item: Meeting }) {
+  const { t } = useTranslation('center');
+  return (
+    <li className={`shui-center__item${item.status === 'live' ? ' shui-center__item--live' : ''}`}>
+      <div className="shui-center__item-main">
+        <div className="shui-center__tags">
+          <Tag color={statusColor[item.status]}>{t(`meetings.status.${item.status}`)}</Tag>
+          <span className="shui-center__meta">{item.courseName}</span>
+        </div>
+        <p className="shui-center__item-title">{item.title}</p>
+        <dl className="shui-center__pairs">
+          <div>
+            <dt>{t('meetings.time')}</dt>
+            <dd>{timeRange(item.startTime, item.endTime)}</dd>
+          </div>
+          <div>
+            <dt>{t('meetings.host')}</dt>
+            <dd>{item.hostName}</dd>
+          </div>
+          <div>
+            <dt>{t('meetings.number')}</dt>
+            <dd>{item.meetingNo}</dd>
+          </div>
+        </dl>
+      </div>
+      {item.status !== 'ended' && (
+        <div className="shui-center__item-side">
+          <Button
+            type={item.status === 'live' ? 'primary' : 'default'}
+            icon={<VideoCameraOutlined aria-hidden />}
+            href={joinAddress(item.joinUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('meetings.joinLabel', { title: item.title })}
+          >
+            {t('meetings.join')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Entry 'e': the online class meetings of the user's courses, with their join links. */
+export default function MeetingsEntry() {
+  const { t } = useTranslation('center');
+  const paging = usePaging();
+  const { pageNum, pageSize } = paging;
+  const key = meetingKeys.page(pageNum, pageSize);
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getMeetings(pageNum, pageSize, signal) });
+
+  return (
+    <EntryCard id="shui-center-meetings" title={t('meetings.title')}>
+      {query.isPending ? (
+        <EntryLoading label={t('meetings.loading')} />
+      ) : query.isError ? (
+        <EntryError
+          text={t('meetings.failed')}
+          onRetry={() => void queryClient.resetQueries({ queryKey: key })}
+        />
+      ) : query.data.total === 0 ? (
+        <EntryEmpty text={t('meetings.empty')} />
+      ) : (
+        <div className="shui-center__stack">
+          <ul className="shui-center__list">
+            {query.data.list.map((item) => (
+              <MeetingItem key={item.meetingId} item={item} />
+            ))}
+          </ul>
+          <EntryPager {...paging} total={query.data.total} />
+        </div>
+      )}
+    </EntryCard>
+  );
+}

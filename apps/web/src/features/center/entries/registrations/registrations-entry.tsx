@@ -1,0 +1,151 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ui, type Registration } from '@shui/contract';
+import { paths } from '../../../../config/paths';
+import { queryClient } from '../../../../lib/query-client';
+import {
+  EntryCard,
+  EntryEmpty,
+  EntryError,
+  EntryLoading,
+  EntryPager,
+  usePaging,
+  timeRange,
+  toMinute,
+} from '../../components/entry-states';
+import { cancelRegistration, getRegistrations } from './registrations-api';
+
+export const registrationKeys = {
+  all: ['center', 'registrations'] as const,
+  page: (pageNum: number, pageSize: number) => [...registrationKeys.all, pageNum, pageSize] as const,
+};
+
+const phaseColor: Record<Registration['phase'], string> = {
+  signup: 'processing',
+  closed: 'warning',
+  ongoing: 'success',
+  ended: 'default',
+};
+
+function RegistrationItem({
+  item,
+  onCancel,
+  cancelling,
+}: {
+  item: Registration;
+  onCancel: () => void;
+  cancelling: boolean;
+}) {
+  const { t } = useTranslation('center');
+  const cancelled = item.status === 0;
+  return (
+    <li className="shui-center__item">
+      <div className="shui-center__item-main">
+        <div className="shui-center__tags">
+          <Tag color="green">{t(`registrations.kind.${item.kind}`)}</Tag>
+          {cancelled ? (
+            <Tag>{t('registrations.cancelledTag')}</Tag>
+          ) : (
+            <Tag color={phaseColor[item.phase]}>{t(`registrations.phase.${item.phase}`)}</Tag>
+          )}
+        </div>
+        <p className="shui-center__item-title">
+          {item.link?.startsWith('/') ? <Link to={item.link}>{item.title}</Link> : item.title}
+        </p>
+        <dl className="shui-center__pairs">
+          <div>
+            <dt>{t('registrations.time')}</dt>
+            <dd>{timeRange(item.startTime, item.endTime)}</dd>
+          </div>
+          <div>
+            <dt>{t('registrations.place')}</dt>
+            <dd>{item.place}</dd>
+          </div>
+          <div>
+            <dt>{t('registrations.organizer')}</dt>
+            <dd>{item.organizer}</dd>
+          </div>
+          <div>
+            <dt>{t('registrations.deadline')}</dt>
+            <dd>{toMinute(item.signupEnd)}</dd>
+          </div>
+          <div>
+            <dt>{cancelled ? t('registrations.cancelTime') : t('registrations.registerTime')}</dt>
+            <dd>{toMinute(cancelled ? (item.cancelTime ?? '') : item.registerTime)}</dd>
+          </div>
+        </dl>
+      </div>
+      {item.cancellable && (
+        <div className="shui-center__item-side">
+          <Popconfirm
+            title={t('registrations.confirm', { title: item.title })}
+            okText={t('registrations.confirmOk')}
+            cancelText={t('registrations.confirmNo')}
+            onConfirm={onCancel}
+          >
+            <Button
+              danger
+              loading={cancelling}
+              aria-label={t('registrations.cancelLabel', { title: item.title })}
+            >
+              {t('registrations.cancel')}
+            </Button>
+          </Popconfirm>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Entry 'd': what the user signed up for (competitions, training camps, exams); cancelling an open one. */
+export default function RegistrationsEntry() {
+  const { t } = useTranslation('center');
+  const { message } = App.useApp();
+  const paging = usePaging();
+  const { pageNum, pageSize } = paging;
+  const key = registrationKeys.page(pageNum, pageSize);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getRegistrations(pageNum, pageSize, signal),
+  });
+  const cancel = useMutation({
+    mutationFn: cancelRegistration,
+    onSuccess: (item) =>
+      void message.success(t('registrations.done', { title: item.title }), ui.successToastMs / 1000),
+    // A refusal (the deadline passed meanwhile) is the server's message; the list is asked again either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
+  });
+
+  return (
+    <EntryCard id="shui-center-registrations" title={t('registrations.title')}>
+      {query.isPending ? (
+        <EntryLoading label={t('registrations.loading')} />
+      ) : query.isError ? (
+        <EntryError
+          text={t('registrations.failed')}
+          onRetry={() => void queryClient.resetQueries({ queryKey: key })}
+        />
+      ) : query.data.total === 0 ? (
+        <EntryEmpty text={t('registrations.empty')}>
+          <Link to={paths.competition2025}>{t('registrations.browse')}</Link>
+        </EntryEmpty>
+      ) : (
+        <div className="shui-center__stack">
+          <ul className="shui-center__list">
+            {query.data.list.map((item) => (
+              <RegistrationItem
+                key={item.registrationId}
+                item={item}
+                cancelling={cancel.isPending && cancel.variables === item.registrationId}
+                onCancel={() => cancel.mutate(item.registrationId)}
+              />
+            ))}
+          </ul>
+          <EntryPager {...paging} total={query.data.total} />
+        </div>
+      )}
+    </EntryCard>
+  );
+}

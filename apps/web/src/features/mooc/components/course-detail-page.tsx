@@ -1,0 +1,137 @@
+import { Avatar } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import type { CourseDetail } from '@shui/contract';
+import { useLoggedIn } from '../../../components/layout/use-logged-in';
+import { resolveAvatar } from '../../../lib/current-user';
+import { idFromAddress } from '../course-list-search';
+import { useCourse } from '../hooks/use-mooc-queries';
+import { CourseCover, CourseTagLabel } from './course-card';
+import { ChapterList, CompletionPanel, ResourceList, ScorePanel, TeachClassList } from './course-sections';
+import { FavoriteToggle } from './favorite-toggle';
+import { isNotFound, LoadFailed, NotFoundState, PageSkeleton } from './load-states';
+import { MembershipButton } from './membership-button';
+import { MoocBreadcrumb } from './mooc-breadcrumb';
+import { RichText } from './rich-text';
+import { paths } from '../../../config/paths';
+
+function CourseOverview({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation('mooc');
+  const teacherName = course.teacher?.truename ?? course.teacherName;
+  return (
+    <header className="shui-course-hero">
+      <CourseCover src={course.cover} name={course.courseName} className="shui-course-hero__cover" />
+      <div className="shui-course-hero__body">
+        <div className="shui-course-card__labels">
+          <CourseTagLabel tag={course.tag} />
+        </div>
+        <h1 className="shui-mooc__title">{course.courseName}</h1>
+        {course.intro && <p className="shui-course-hero__intro">{course.intro}</p>}
+        <p className="shui-course-hero__teacher">
+          <Avatar
+            size={32}
+            src={course.teacher?.headImgUrl ? resolveAvatar(course.teacher.headImgUrl) : undefined}
+            alt=""
+          >
+            {Array.from(teacherName)[0]}
+          </Avatar>
+          <span>{teacherName ? t('card.teacher', { name: teacherName }) : t('card.noTeacher')}</span>
+        </p>
+        <p className="shui-course-card__meta">
+          <span>{t('card.students', { count: course.studentCount })}</span>
+          <span aria-hidden>·</span>
+          <span>{t('card.lessons', { count: course.lessonCount })}</span>
+          {course.joined && (
+            <>
+              <span aria-hidden>·</span>
+              <span className="shui-course-hero__joined">{t('detail.youTakeIt')}</span>
+            </>
+          )}
+        </p>
+        <div className="shui-course-hero__actions">
+          <MembershipButton
+            courseId={course.courseId}
+            courseName={course.courseName}
+            joined={course.joined}
+          />
+          <FavoriteToggle
+            targetType="course"
+            targetId={course.courseId}
+            favorite={course.favorite}
+            size="large"
+          />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * /mooc/course/:courseId and /Course/CourseDetail?courseId= (a notification's 'view details'): the
+ * course's overview, chapters and lessons, resources by type, completion and the learner's progress,
+ * score stats, teaching classes; join / leave and the favourite.
+ */
+export function CourseDetailPage() {
+  const { t } = useTranslation(['mooc', 'common']);
+  const params = useParams();
+  const [search] = useSearchParams();
+  const courseId = idFromAddress(params.courseId ?? search.get('courseId'));
+  const query = useCourse(courseId);
+  const loggedIn = useLoggedIn();
+  const trail = [{ label: t('common:routes.mooc'), to: paths.moocCourseList }];
+
+  if (courseId === null || (query.isError && isNotFound(query.error))) {
+    return (
+      <div className="shui-mooc">
+        <MoocBreadcrumb items={[...trail, { label: t('common:routes.courseDetail') }]} />
+        <NotFoundState
+          title={t('detail.notFound')}
+          text={t('detail.notFoundText')}
+          back={{ to: paths.moocCourseList, label: t('detail.backToList') }}
+        />
+      </div>
+    );
+  }
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError) {
+    return (
+      <div className="shui-mooc">
+        <MoocBreadcrumb items={[...trail, { label: t('common:routes.courseDetail') }]} />
+        <h1 className="shui-mooc__title">{t('common:routes.courseDetail')}</h1>
+        <LoadFailed
+          title={t('detail.failed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+  const course = query.data;
+  return (
+    <article className="shui-mooc shui-course">
+      <MoocBreadcrumb items={[...trail, { label: course.courseName }]} />
+      <CourseOverview course={course} />
+      <div className="shui-course__body">
+        <div className="shui-course__main">
+          <section className="shui-mooc__section" aria-labelledby="shui-course-intro">
+            <h2 id="shui-course-intro" className="shui-mooc__section-title">
+              {t('detail.introTitle')}
+            </h2>
+            {course.introHtml.trim() ? (
+              <RichText html={course.introHtml} />
+            ) : (
+              <p className="shui-mooc__muted">{t('detail.noIntro')}</p>
+            )}
+          </section>
+          <ChapterList course={course} loggedIn={loggedIn} />
+          <ResourceList course={course} />
+        </div>
+        <aside className="shui-course__side" aria-label={t('detail.sideLabel')}>
+          <CompletionPanel course={course} loggedIn={loggedIn} />
+          <ScorePanel course={course} />
+          <TeachClassList course={course} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import { Button, Pagination } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  defaultCourseListSearch,
+  isFiltered,
+  lastPage,
+  PAGER_SIZES,
+  readCourseListSearch,
+  writeCourseListSearch,
+  type CourseListSearch,
+} from '../course-list-search';
+import { useCourseList } from '../hooks/use-mooc-queries';
+import { CourseFilters } from './course-filters';
+import { CourseGrid } from './course-card';
+import { CardsSkeleton, EmptyState, LoadFailed } from './load-states';
+import { MoocBreadcrumb } from './mooc-breadcrumb';
+import { paths } from '../../../config/paths';
+
+const SIZE_OPTIONS = PAGER_SIZES.map(String);
+
+/**
+ * /mooc/course/list: the catalogue, a page at a time from the server, filtered by tag and searched by
+ * name. Filters, search and page live in the address, so reload, back and forward keep them.
+ */
+export function CourseListPage() {
+  const { t } = useTranslation(['mooc', 'common']);
+  const [params, setParams] = useSearchParams();
+  const search = readCourseListSearch(params);
+  const query = useCourseList(search);
+  const go = (next: CourseListSearch, replace = false) => {
+    setParams(writeCourseListSearch(next), { replace });
+    // A new page starts at its top (the pager sits below the cards).
+    if (!replace) window.scrollTo({ top: 0 });
+  };
+
+  const data = query.data;
+  const pastTheEnd =
+    data !== undefined && !query.isPlaceholderData && data.list.length === 0 && data.total > 0;
+  useEffect(() => {
+    // An address whose page is past the end (the list shrank): its last page instead.
+    if (pastTheEnd) go({ ...search, pageNum: lastPage(data.total, search.pageSize) }, true);
+  });
+
+  let body;
+  if (query.isPending || pastTheEnd) {
+    body = <CardsSkeleton />;
+  } else if (query.isError && data === undefined) {
+    body = (
+      <LoadFailed title={t('list.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  } else if (data === undefined || data.list.length === 0) {
+    body = (
+      <EmptyState
+        text={isFiltered(search) ? t('list.noMatch') : t('list.empty')}
+        action={
+          isFiltered(search) && (
+            <Button type="primary" onClick={() => go(defaultCourseListSearch)}>
+              {t('list.clearFilters')}
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        {query.isError && (
+          <LoadFailed
+            title={t('list.failed')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )}
+        <div
+          aria-busy={query.isPlaceholderData}
+          className={query.isPlaceholderData ? 'shui-mooc__stale' : undefined}
+        >
+          <CourseGrid courses={data.list} label={t('list.listLabel')} />
+        </div>
+        <nav aria-label={t('list.pager')} className="shui-mooc__pager">
+          <Pagination
+            current={search.pageNum}
+            pageSize={search.pageSize}
+            total={data.total}
+            showSizeChanger
+            pageSizeOptions={SIZE_OPTIONS}
+            showTotal={(total) => t('list.total', { count: total })}
+            onChange={(pageNum, pageSize) =>
+              // A new page size starts again at its first page.
+              go({
+                ...search,
+                pageSize: pageSize as CourseListSearch['pageSize'],
+                pageNum: pageSize === search.pageSize ? pageNum : 1,
+              })
+            }
+          />
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <section className="shui-mooc" aria-labelledby="shui-mooc-title">
+      <MoocBreadcrumb
+        items={[{ label: t('common:routes.mooc') }, { label: t('common:routes.moocCourseList') }]}
+      />
+      <header className="shui-mooc__header">
+        <h1 id="shui-mooc-title" className="shui-mooc__title">
+          {t('list.title')}
+        </h1>
+        <p className="shui-mooc__intro">{t('list.intro')}</p>
+      </header>
+      <CourseFilters
+        tag={search.tag}
+        keyword={search.keyword}
+        onTag={(tag) => go({ ...search, tag, pageNum: 1 })}
+        onSearch={(keyword) => go({ ...search, keyword, pageNum: 1 })}
+      />
+      {search.keyword && data && !query.isPending && (
+        <p className="shui-mooc__result-note" role="status">
+          {t('list.resultsFor', { keyword: search.keyword, count: data.total })}
+        </p>
+      )}
+      {body}
+      <p className="shui-mooc__more">
+        {t('list.schoolHint')} <Link to={paths.moocSchool}>{t('list.schoolLink')}</Link>
+      </p>
+    </section>
+  );
+}

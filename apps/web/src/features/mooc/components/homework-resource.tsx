@@ -1,0 +1,122 @@
+import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Input, Upload, type UploadFile } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOMEWORK_TEXT_MAX, ui, type Lesson, type LessonResource } from '@shui/contract';
+import { busy } from '../../../components/busy';
+import { isApiError } from '../../../lib/api-error';
+import { resolveAvatar } from '../../../lib/current-user';
+import { fileSize, HOMEWORK_ACCEPT, HOMEWORK_MAX_BYTES, homeworkFileProblem } from '../homework-file';
+import { useHomeworkSubmit } from '../hooks/use-lesson-actions';
+import { RichText } from './rich-text';
+
+type Homework = Extract<LessonResource, { type: 1 }>;
+
+/**
+ * A homework: its prompt and deadline, the learner's submission if any, and the form to hand in a file
+ * (at most 5 MB, checked before it is sent) with an optional note. A new submission replaces the last.
+ */
+export function HomeworkResource({ lesson, homework }: { lesson: Lesson; homework: Homework }) {
+  const { t } = useTranslation('mooc');
+  const { message } = App.useApp();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = useHomeworkSubmit(lesson, homework.resourceId);
+  const submission = homework.submission;
+
+  const fileList: UploadFile[] = file
+    ? [{ uid: 'picked', name: `${file.name} (${fileSize(file.size)})`, status: 'done' }]
+    : [];
+
+  const send = () => {
+    if (!file) {
+      setProblem(t('homework.noFile'));
+      return;
+    }
+    setProblem(null);
+    submit.mutate(
+      { file, text },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setText('');
+          void message.success(t('homework.submitted'), ui.successToastMs / 1000);
+        },
+        onError: (error) =>
+          setProblem(isApiError(error) && error.respMsg ? error.respMsg : t('homework.failed')),
+      },
+    );
+  };
+
+  return (
+    <div className="shui-homework">
+      <RichText html={homework.promptHtml} className="shui-homework__prompt" />
+      <p className="shui-mooc__muted">{t('homework.deadline', { time: homework.deadline })}</p>
+      {submission && (
+        <div className="shui-homework__submission" role="group" aria-labelledby={`${id}-submitted`}>
+          <h4 id={`${id}-submitted`} className="shui-homework__subtitle">
+            {t('homework.yourSubmission')}
+          </h4>
+          <p>
+            <PaperClipOutlined aria-hidden />{' '}
+            <a href={resolveAvatar(submission.fileUrl)} target="_blank" rel="noopener noreferrer">
+              {submission.fileName}
+            </a>
+          </p>
+          {submission.text && <p className="shui-homework__text">{submission.text}</p>}
+          <p className="shui-mooc__muted">{t('homework.submitTime', { time: submission.submitTime })}</p>
+        </div>
+      )}
+      <div className="shui-homework__form">
+        <h4 className="shui-homework__subtitle">{submission ? t('homework.again') : t('homework.handIn')}</h4>
+        <Upload
+          accept={HOMEWORK_ACCEPT}
+          maxCount={1}
+          fileList={fileList}
+          beforeUpload={(picked) => {
+            const why = homeworkFileProblem(picked);
+            if (why) {
+              setFile(null);
+              setProblem(t(`homework.${why}`, { name: picked.name, size: fileSize(HOMEWORK_MAX_BYTES) }));
+            } else {
+              setFile(picked);
+              setProblem(null);
+            }
+            // Nothing is sent until the learner submits.
+            return false;
+          }}
+          onRemove={() => {
+            setFile(null);
+            return true;
+          }}
+        >
+          <Button icon={<UploadOutlined aria-hidden />} aria-describedby={`${id}-hint`}>
+            {t('homework.pick')}
+          </Button>
+        </Upload>
+        <p id={`${id}-hint`} className="shui-mooc__muted shui-homework__hint">
+          {t('homework.hint', { size: fileSize(HOMEWORK_MAX_BYTES) })}
+        </p>
+        <label className="shui-homework__label" htmlFor={`${id}-text`}>
+          {t('homework.textLabel')}
+        </label>
+        <Input.TextArea
+          id={`${id}-text`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={HOMEWORK_TEXT_MAX}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 6 }}
+        />
+        {problem && (
+          <Alert className="shui-homework__problem" type="error" showIcon role="alert" title={problem} />
+        )}
+        <Button type="primary" onClick={send} loading={busy(submit.isPending)}>
+          {t('homework.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { Lesson, LessonResource } from '@shui/contract';
+import { idFromAddress } from '../course-list-search';
+import { useLesson } from '../hooks/use-mooc-queries';
+import { CoursewareResource, LinkResourceView } from './courseware-resource';
+import { FavoriteToggle } from './favorite-toggle';
+import { HomeworkResource } from './homework-resource';
+import { isForbidden, isNotFound, LoadFailed, NotFoundState, PageSkeleton } from './load-states';
+import { MoocBreadcrumb } from './mooc-breadcrumb';
+import { TestResource } from './test-resource';
+import { VideoResource } from './video-resource';
+import { coursePath, paths } from '../../../config/paths';
+
+const anchor = (resource: LessonResource) => `shui-resource-${resource.resourceId}`;
+
+function ResourceBody({ lesson, resource }: { lesson: Lesson; resource: LessonResource }) {
+  switch (resource.type) {
+    case 1:
+      return <HomeworkResource lesson={lesson} homework={resource} />;
+    case 2:
+      return <VideoResource lesson={lesson} video={resource} />;
+    case 3:
+      return <CoursewareResource lesson={lesson} courseware={resource} />;
+    case 4:
+      return <TestResource lesson={lesson} test={resource} />;
+    default:
+      return <LinkResourceView lesson={lesson} resource={resource} />;
+  }
+}
+
+function ResourceSection({ lesson, resource }: { lesson: Lesson; resource: LessonResource }) {
+  const { t } = useTranslation('mooc');
+  const id = anchor(resource);
+  return (
+    <section id={id} className="shui-mooc__section shui-resource" aria-labelledby={`${id}-title`}>
+      <header className="shui-resource__header">
+        <Tag className="shui-type-tag">{t(`resourceTypes.${resource.type}`)}</Tag>
+        <h2 id={`${id}-title`} className="shui-mooc__section-title">
+          {resource.title}
+        </h2>
+        {resource.done && (
+          <Tag icon={<CheckCircleFilled aria-hidden />} className="shui-done-tag">
+            {t('resource.done')}
+          </Tag>
+        )}
+      </header>
+      <ResourceBody lesson={lesson} resource={resource} />
+    </section>
+  );
+}
+
+function LessonView({ lesson }: { lesson: Lesson }) {
+  const { t } = useTranslation(['mooc', 'common']);
+  const done = lesson.resources.filter((r) => r.done).length;
+  return (
+    <article className="shui-mooc shui-lesson">
+      <MoocBreadcrumb
+        items={[
+          { label: t('common:routes.mooc'), to: paths.moocCourseList },
+          { label: lesson.courseName, to: coursePath(lesson.courseId) },
+          { label: lesson.title },
+        ]}
+      />
+      <header className="shui-mooc__header shui-lesson__header">
+        <div>
+          <p className="shui-lesson__chapter">{lesson.chapterTitle}</p>
+          <h1 className="shui-mooc__title">{lesson.title}</h1>
+          <p className="shui-mooc__muted">
+            <Link to={coursePath(lesson.courseId)}>{lesson.courseName}</Link> ·{' '}
+            {t('lesson.progress', { done, total: lesson.resources.length })}
+          </p>
+        </div>
+        <FavoriteToggle targetType="lesson" targetId={lesson.lessonId} favorite={lesson.favorite} />
+      </header>
+      {lesson.resources.length === 0 ? (
+        <p className="shui-mooc__muted">{t('lesson.noResources')}</p>
+      ) : (
+        <div className="shui-lesson__body">
+          <nav className="shui-lesson__nav" aria-label={t('lesson.contents')}>
+            <ol>
+              {lesson.resources.map((resource) => (
+                <li key={resource.resourceId}>
+                  <a href={`#${anchor(resource)}`}>
+                    <span className="shui-lesson__nav-type">{t(`resourceTypes.${resource.type}`)}</span>
+                    {resource.title}
+                    {resource.done && (
+                      <CheckCircleFilled className="shui-lesson__nav-done" aria-label={t('resource.done')} />
+                    )}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="shui-lesson__resources">
+            {lesson.resources.map((resource) => (
+              <ResourceSection key={resource.resourceId} lesson={lesson} resource={resource} />
+            ))}
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/**
+ * /mooc/lessonDetails?lessonId= (requires login): a lesson's video, courseware, homework, test and other
+ * resources, its favourite; progress is recorded as the learner goes.
+ */
+export function LessonPage() {
+  const { t } = useTranslation(['mooc', 'common']);
+  const [search] = useSearchParams();
+  const lessonId = idFromAddress(search.get('lessonId'));
+  const query = useLesson(lessonId);
+  const trail = [
+    { label: t('common:routes.mooc'), to: paths.moocCourseList },
+    { label: t('common:routes.moocLessonDetails') },
+  ];
+
+  if (lessonId === null || (query.isError && isNotFound(query.error))) {
+    return (
+      <div className="shui-mooc">
+        <MoocBreadcrumb items={trail} />
+        <NotFoundState
+          title={t('lesson.notFound')}
+          text={t('lesson.notFoundText')}
+          back={{ to: paths.moocCourseList, label: t('detail.backToList') }}
+        />
+      </div>
+    );
+  }
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError && isForbidden(query.error)) {
+    return (
+      <div className="shui-mooc">
+        <MoocBreadcrumb items={trail} />
+        <NotFoundState
+          status="403"
+          title={t('lesson.notJoined')}
+          text={t('lesson.notJoinedText')}
+          back={{ to: paths.moocCourseList, label: t('detail.backToList') }}
+        />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="shui-mooc">
+        <MoocBreadcrumb items={trail} />
+        <h1 className="shui-mooc__title">{t('common:routes.moocLessonDetails')}</h1>
+        <LoadFailed
+          title={t('lesson.failed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+  return <LessonView lesson={query.data} />;
+}

@@ -1,0 +1,207 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { CollegeDetail, ProgramDetail } from '@shui/contract';
+import { idFromAddress } from '../course-list-search';
+import { useCollege, useProgram } from '../hooks/use-mooc-queries';
+import { CourseGrid } from './course-card';
+import { EmptyState, isNotFound, LoadFailed, NotFoundState, PageSkeleton } from './load-states';
+import { MoocBreadcrumb } from './mooc-breadcrumb';
+import { RichText } from './rich-text';
+import { collegePath, paths, programPath } from '../../../config/paths';
+
+function ProgramView({ program }: { program: ProgramDetail }) {
+  const { t } = useTranslation(['mooc', 'common']);
+  return (
+    <article className="shui-mooc">
+      <MoocBreadcrumb
+        items={[
+          { label: t('common:routes.mooc'), to: paths.moocSchool },
+          { label: program.collegeName, to: collegePath(program.collegeId) },
+          { label: program.name },
+        ]}
+      />
+      <header className="shui-mooc__header">
+        <p className="shui-lesson__chapter">
+          <Link to={collegePath(program.collegeId)}>{program.collegeName}</Link>
+        </p>
+        <h1 className="shui-mooc__title">{program.name}</h1>
+        {program.intro && <p className="shui-mooc__intro">{program.intro}</p>}
+      </header>
+      <section className="shui-mooc__section" aria-labelledby="shui-program-intro">
+        <h2 id="shui-program-intro" className="shui-mooc__section-title">
+          {t('program.introTitle')}
+        </h2>
+        {program.introHtml.trim() ? (
+          <RichText html={program.introHtml} />
+        ) : (
+          <p className="shui-mooc__muted">{t('detail.noIntro')}</p>
+        )}
+      </section>
+      <section className="shui-mooc__section" aria-labelledby="shui-program-goals">
+        <h2 id="shui-program-goals" className="shui-mooc__section-title">
+          {t('program.goals')}
+        </h2>
+        {program.goals.length === 0 ? (
+          <p className="shui-mooc__muted">{t('program.noGoals')}</p>
+        ) : (
+          <ol className="shui-goals">
+            {program.goals.map((goal) => (
+              <li key={goal}>{goal}</li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className="shui-mooc__section" aria-labelledby="shui-program-courses">
+        <h2 id="shui-program-courses" className="shui-mooc__section-title">
+          {t('program.courses')}
+        </h2>
+        {program.groups.every((g) => g.courses.length === 0) ? (
+          <EmptyState text={t('school.noCourses')} />
+        ) : (
+          program.groups.map((group) => (
+            <div key={group.groupId} className="shui-course-group">
+              <h3 className="shui-course-group__title">
+                {group.name}
+                <span className="shui-course-group__count">
+                  {t('school.groupCount', { count: group.courses.length })}
+                </span>
+              </h3>
+              {group.courses.length === 0 ? (
+                <p className="shui-mooc__muted">{t('school.noCourses')}</p>
+              ) : (
+                <CourseGrid courses={group.courses} label={group.name} headingLevel={4} />
+              )}
+            </div>
+          ))
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** /program/programDetail?programId=: a programme, its college, intro, goals and course groups. */
+export function ProgramPage() {
+  const { t } = useTranslation(['mooc', 'common']);
+  const [search] = useSearchParams();
+  const programId = idFromAddress(search.get('programId'));
+  const query = useProgram(programId);
+  const trail = [
+    { label: t('common:routes.mooc'), to: paths.moocSchool },
+    { label: t('common:routes.programDetail') },
+  ];
+  if (programId === null || (query.isError && isNotFound(query.error))) {
+    return (
+      <div className="shui-mooc">
+        <MoocBreadcrumb items={trail} />
+        <NotFoundState
+          title={t('program.notFound')}
+          text={t('program.notFoundText')}
+          back={{ to: paths.moocSchool, label: t('program.backToSchool') }}
+        />
+      </div>
+    );
+  }
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError) {
+    return (
+      <div className="shui-mooc">
+        <MoocBreadcrumb items={trail} />
+        <h1 className="shui-mooc__title">{t('common:routes.programDetail')}</h1>
+        <LoadFailed
+          title={t('program.failed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+  return <ProgramView program={query.data} />;
+}
+
+function CollegeView({ college }: { college: CollegeDetail }) {
+  const { t } = useTranslation(['mooc', 'common']);
+  return (
+    <article className="shui-mooc">
+      <MoocBreadcrumb
+        items={[{ label: t('common:routes.mooc'), to: paths.moocSchool }, { label: college.name }]}
+      />
+      <header className="shui-mooc__header">
+        <h1 className="shui-mooc__title">{college.name}</h1>
+        {college.intro && <p className="shui-mooc__intro">{college.intro}</p>}
+      </header>
+      <section className="shui-mooc__section" aria-labelledby="shui-college-intro">
+        <h2 id="shui-college-intro" className="shui-mooc__section-title">
+          {t('college.introTitle')}
+        </h2>
+        {college.introHtml.trim() ? (
+          <RichText html={college.introHtml} />
+        ) : (
+          <p className="shui-mooc__muted">{t('detail.noIntro')}</p>
+        )}
+      </section>
+      <section className="shui-mooc__section" aria-labelledby="shui-college-programmes">
+        <h2 id="shui-college-programmes" className="shui-mooc__section-title">
+          {t('college.programmes')}
+        </h2>
+        {college.programmes.length === 0 ? (
+          <EmptyState text={t('college.noProgrammes')} />
+        ) : (
+          <ul className="shui-programme-cards">
+            {college.programmes.map((programme) => (
+              <li key={programme.programId} className="shui-programme-card">
+                <h3 className="shui-programme-card__title">
+                  <Link to={programPath(programme.programId)} className="shui-course-card__link">
+                    {programme.name}
+                  </Link>
+                </h3>
+                {programme.intro && <p className="shui-course-card__intro">{programme.intro}</p>}
+                <p className="shui-course-card__meta">
+                  {t('college.courseCount', { count: programme.courseCount })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** /program/collegeDetail?collegeId=: a college, its intro and its programmes. */
+export function CollegePage() {
+  const { t } = useTranslation(['mooc', 'common']);
+  const [search] = useSearchParams();
+  const collegeId = idFromAddress(search.get('collegeId'));
+  const query = useCollege(collegeId);
+  const trail = [
+    { label: t('common:routes.mooc'), to: paths.moocSchool },
+    { label: t('common:routes.collegeDetail') },
+  ];
+  if (collegeId === null || (query.isError && isNotFound(query.error))) {
+    return (
+      <div className="shui-mooc">
+        <MoocBreadcrumb items={trail} />
+        <NotFoundState
+          title={t('college.notFound')}
+          text={t('college.notFoundText')}
+          back={{ to: paths.moocSchool, label: t('program.backToSchool') }}
+        />
+      </div>
+    );
+  }
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError) {
+    return (
+      <div className="shui-mooc">
+        <MoocBreadcrumb items={trail} />
+        <h1 className="shui-mooc__title">{t('common:routes.collegeDetail')}</h1>
+        <LoadFailed
+          title={t('college.failed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+  return <CollegeView college={query.data} />;
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Programme } from '@shui/contract';
+import { useSchool } from '../hooks/use-mooc-queries';
+import { CourseGrid } from './course-card';
+import { CardsSkeleton, EmptyState, LoadFailed } from './load-states';
+import { MoocBreadcrumb } from './mooc-breadcrumb';
+import { collegePath, paths, programPath } from '../../../config/paths';
+
+function ProgrammeSection({ programme }: { programme: Programme }) {
+  const { t } = useTranslation('mooc');
+  const headingId = `shui-programme-${programme.programId}`;
+  return (
+    <section className="shui-mooc__section shui-programme" aria-labelledby={headingId}>
+      <header className="shui-programme__header">
+        <div>
+          <h2 id={headingId} className="shui-mooc__section-title">
+            <Link to={programPath(programme.programId)}>{programme.name}</Link>
+          </h2>
+          <p className="shui-programme__college">
+            {t('school.college')} <Link to={collegePath(programme.collegeId)}>{programme.collegeName}</Link>
+          </p>
+        </div>
+        <Link
+          className="shui-mooc__link-button shui-mooc__link-button--ghost"
+          to={programPath(programme.programId)}
+        >
+          {t('school.viewProgramme')}
+        </Link>
+      </header>
+      {programme.intro && <p className="shui-programme__intro">{programme.intro}</p>}
+      {programme.groups.length === 0 ? (
+        <EmptyState text={t('school.noGroups')} />
+      ) : (
+        programme.groups.map((group) => (
+          <div key={group.groupId} className="shui-course-group">
+            <h3 className="shui-course-group__title">
+              {group.name}
+              <span className="shui-course-group__count">
+                {t('school.groupCount', { count: group.courses.length })}
+              </span>
+            </h3>
+            {group.courses.length === 0 ? (
+              <p className="shui-mooc__muted">{t('school.noCourses')}</p>
+            ) : (
+              <CourseGrid courses={group.courses} label={group.name} headingLevel={4} />
+            )}
+          </div>
+        ))
+      )}
+    </section>
+  );
+}
+
+/** /mooc/school: the school's programmes, each with its course groups and their courses. */
+export function SchoolPage() {
+  const { t } = useTranslation(['mooc', 'common']);
+  const query = useSchool();
+  let body;
+  if (query.isPending) body = <CardsSkeleton count={4} />;
+  else if (query.isError)
+    body = (
+      <LoadFailed
+        title={t('school.failed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else if (query.data.programmes.length === 0)
+    body = (
+      <EmptyState
+        text={t('school.empty')}
+        action={<Link to={paths.moocCourseList}>{t('school.allCourses')}</Link>}
+      />
+    );
+  else
+    body = query.data.programmes.map((programme) => (
+      <ProgrammeSection key={programme.programId} programme={programme} />
+    ));
+
+  return (
+    <div className="shui-mooc">
+      <MoocBreadcrumb
+        items={[
+          { label: t('common:routes.mooc'), to: paths.moocCourseList },
+          { label: t('common:routes.moocSchool') },
+        ]}
+      />
+      <header className="shui-mooc__header">
+        <h1 className="shui-mooc__title">{t('school.title')}</h1>
+        <p className="shui-mooc__intro">
+          {t('school.intro')} <Link to={paths.moocCourseList}>{t('school.allCourses')}</Link>
+        </p>
+      </header>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ui, type CourseDetail, type FavoriteTargetType, type Lesson } from '@shui/contract';
+import { queryClient } from '../../../lib/query-client';
+import { addFavorite, joinCourse, leaveCourse, removeFavorite } from '../api/mooc-api';
+import { moocKeys } from './mooc-keys';
+
+/**
+ * Join and leave a course. Afterwards the course is asked again (its progress, counts and `joined`
+ * change) and the catalogue's pages are marked stale. A failure was shown by the api client (a toast).
+ */
+export function useMembership(courseId: number) {
+  const { t } = useTranslation('mooc');
+  const { message } = App.useApp();
+  const settle = async () => {
+    await queryClient.invalidateQueries({ queryKey: moocKeys.course(courseId) });
+    void queryClient.invalidateQueries({ queryKey: moocKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: moocKeys.school() });
+  };
+  const join = useMutation({
+    mutationFn: () => joinCourse(courseId),
+    onSuccess: async () => {
+      await settle();
+      void message.success(t('detail.joinDone'), ui.successToastMs / 1000);
+    },
+  });
+  const leave = useMutation({
+    mutationFn: () => leaveCourse(courseId),
+    onSuccess: async () => {
+      await settle();
+      void message.success(t('detail.leaveDone'), ui.successToastMs / 1000);
+    },
+  });
+  return { join, leave };
+}
+
+/**
+ * The favourite toggle of a course or a lesson: the new state is written into that page's query once
+ * the server has it.
+ */
+export function useFavorite(targetType: FavoriteTargetType, targetId: number) {
+  const { t } = useTranslation('mooc');
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: (favorite: boolean) =>
+      favorite ? addFavorite(targetType, targetId) : removeFavorite(targetType, targetId),
+    onSuccess: (_, favorite) => {
+      if (targetType === 'course') {
+        queryClient.setQueryData<CourseDetail>(moocKeys.course(targetId), (c) => c && { ...c, favorite });
+      } else {
+        queryClient.setQueryData<Lesson>(moocKeys.lesson(targetId), (l) => l && { ...l, favorite });
+      }
+      void message.success(t(favorite ? 'favorite.added' : 'favorite.removed'), ui.successToastMs / 1000);
+    },
+  });
+}

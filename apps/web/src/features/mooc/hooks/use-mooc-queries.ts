@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getCollege, getCourse, getCourseList, getLesson, getProgram, getSchool } from '../api/mooc-api';
+import type { CourseListSearch } from '../course-list-search';
+import { moocKeys } from './mooc-keys';
+
+/** One page of the catalogue; the previous page stays on screen while the next one loads. */
+export const useCourseList = (search: CourseListSearch) =>
+  useQuery({
+    queryKey: moocKeys.list(search),
+    queryFn: ({ signal }) => getCourseList(search, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSchool = () =>
+  useQuery({ queryKey: moocKeys.school(), queryFn: ({ signal }) => getSchool(signal) });
+
+/** A page whose id is missing or not a number asks nothing (it shows its not-found state). */
+export const useProgram = (programId: number | null) =>
+  useQuery({
+    queryKey: moocKeys.program(programId ?? 0),
+    queryFn: ({ signal }) => getProgram(programId!, signal),
+    enabled: programId !== null,
+  });
+
+export const useCollege = (collegeId: number | null) =>
+  useQuery({
+    queryKey: moocKeys.college(collegeId ?? 0),
+    queryFn: ({ signal }) => getCollege(collegeId!, signal),
+    enabled: collegeId !== null,
+  });
+
+export const useCourse = (courseId: number | null) =>
+  useQuery({
+    queryKey: moocKeys.course(courseId ?? 0),
+    queryFn: ({ signal }) => getCourse(courseId!, signal),
+    enabled: courseId !== null,
+  });
+
+export const useLesson = (lessonId: number | null) =>
+  useQuery({
+    queryKey: moocKeys.lesson(lessonId ?? 0),
+    queryFn: ({ signal }) => getLesson(lessonId!, signal),
+    enabled: lessonId !== null,
+  });

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { lesson } from './testing/sample';
+import { failure, ok, renderMooc, seen, serve, setUpMoocSuite } from './testing/mooc-harness';
+
+setUpMoocSuite({ loggedIn: true });
+
+const region = (name: string) => screen.getByRole('region', { name });
+const scored = {
+  score: 10,
+  total: 20,
+  results: [
+    { questionId: 1, answer: 'B', correct: true, right: 'B' },
+    { questionId: 2, answer: 'A', correct: false, right: 'B' },
+  ],
+  submitTime: '2026-11-25 10:00:00',
+};
+
+describe('lesson page', () => {
+  it('shows the lesson with its course, chapter and resources', async () => {
+    serve({ 'GET /portal/course/lesson': () => ok(lesson()) });
+    renderMooc('/mooc/lessonDetails?lessonId=21');
+    expect(await screen.findByRole('heading', { level: 1, name: '2.1 数据的表示' })).toBeInTheDocument();
+    expect(seen[0]!.query).toEqual({ lessonId: '21' });
+    expect(screen.getAllByRole('link', { name: '计算机科学导论' })[0]).toHaveAttribute(
+      'href',
+      '/mooc/course/101',
+    );
+    const contents = screen.getByRole('navigation', { name: '本课时内容' });
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#shui-resource-212', '#shui-resource-213']);
+    expect(within(region('作业一')).getByText('二进制').tagName).toBe('EM');
+  });
+
+  it('sends the test, then shows the score and the right answers', async () => {
+    serve({
+      'GET /portal/course/lesson': () => ok(lesson()),
+      'POST /portal/course/test/submit': () => ok({ ...scored, kept: scored }),
+    });
+    const user = userEvent.setup();
+    renderMooc('/mooc/lessonDetails?lessonId=21');
+    const test = await screen.findByRole('region', { name: '随堂测验' });
+    const first = within(test).getByRole('radiogroup', { name: '1. 二进制 10 等于十进制几？' });
+    await user.click(within(first).getByText('B. 2'));
+    await user.click(within(test).getByRole('button', { name: '提交答案' }));
+    expect(within(test).getByRole('alert')).toHaveTextContent('还有 1 题未作答');
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+
+    const second = within(test).getByRole('radiogroup', { name: '2. 一个字节有几位？' });
+    await user.click(within(second).getByText('A. 4'));
+    await user.click(within(test).getByRole('button', { name: '提交答案' }));
+    expect(await within(test).findByText('得分：10 / 20')).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'POST')!.body).toEqual({
+      resourceId: 213,
+      answers: { '1': 'B', '2': 'A' },
+    });
+    expect(within(test).getByText('你的答案：A. 4')).toBeInTheDocument();
+    expect(within(test).getAllByText('正确答案：B. 2')).toHaveLength(1);
+    expect(within(test).getByText('正确答案：B. 8')).toBeInTheDocument();
+    expect(within(test).getByText('回答错误')).toBeInTheDocument();
+    // The resource is done now.
+    await waitFor(() => expect(within(region('随堂测验')).getByText('已完成')).toBeInTheDocument());
+
+    await user.click(within(test).getByRole('button', { name: '重新作答' }));
+    expect(within(test).getByRole('button', { name: '提交答案' })).toBeInTheDocument();
+    expect(within(test).getByRole('button', { name: '查看已有成绩' })).toBeInTheDocument();
+  });
+
+  it('refuses a homework file over 5 MB without sending it', async () => {
+    serve({ 'GET /portal/course/lesson': () => ok(lesson()) });
+    const user = userEvent.setup({ applyAccept: false });
+    renderMooc('/mooc/lessonDetails?lessonId=21');
+    const homework = await screen.findByRole('region', { name: '作业一' });
+    expect(
+      within(homework).getByText('支持 PDF、Word、PPT、ZIP、文本或图片文件，不超过 5 MB'),
+    ).toBeInTheDocument();
+    const input = homework.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(
+      input,
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }),
+    );
+    expect(await within(homework).findByRole('alert')).toHaveTextContent(
+      '文件“big.pdf”超过 5 MB，请压缩后再上传',
+    );
+    await user.click(within(homework).getByRole('button', { name: '提交作业' }));
+    expect(within(homework).getByRole('alert')).toHaveTextContent('请选择要上传的文件');
+    expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('hands in the homework file with its note, then shows the submission', async () => {
+    serve({
+      'GET /portal/course/lesson': () => ok(lesson()),
+      'POST /resource/homework/submit': () =>
+        ok(
+          {
+            fileName: 'answer.pdf',
+            fileUrl: '/uploads/homework-1.pdf',
+            text: '见附件',
+            submitTime: '2026-11-25 10:00:00',
+          },
+          '提交成功',
+        ),
+    });
+    const user = userEvent.setup();
+    renderMooc('/mooc/lessonDetails?lessonId=21');
+    const homework = await screen.findByRole('region', { name: '作业一' });
+    const input = homework.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['%PDF-1.4'], 'answer.pdf', { type: 'application/pdf' }));
+    await user.type(within(homework).getByLabelText('说明（选填）'), '见附件');
+    await user.click(within(homework).getByRole('button', { name: '提交作业' }));
+    expect(await within(homework).findByRole('link', { name: 'answer.pdf' })).toBeInTheDocument();
+    expect(within(homework).getByText('提交时间：2026-11-25 10:00:00')).toBeInTheDocument();
+    const sent = seen.find((r) => r.method === 'POST')!;
+    expect(sent.query).toEqual({ resourceId: '212' });
+    const form = sent.body as FormData;
+    expect([...form.keys()]).toEqual(['file', 'text']);
+    expect(form.get('text')).toBe('见附件');
+  });
+
+  it('shows the server\u2019s refusal of a homework file', async () => {
+    serve({
+      'GET /portal/course/lesson': () => ok(lesson()),
+      'POST /resource/homework/submit': () =>
+        failure(415, 41500, '只能上传 PDF、Word、PPT、ZIP、文本或图片文件'),
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    renderMooc('/mooc/lessonDetails?lessonId=21');
+    const homework = await screen.findByRole('region', { name: '作业一' });
+    const input = homework.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));
+    await user.click(within(homework).getByRole('button', { name: '提交作业' }));
+    expect(await within(homework).findByRole('alert')).toHaveTextContent(
+      '只能上传 PDF、Word、PPT、ZIP、文本或图片文件',
+    );
+  });
+
+  it('says to join the course first when the server refuses the lesson', async () => {
+    serve({ 'GET /portal/course/lesson': () => failure(403, 40300, '您未加入该课程') });
+    renderMooc('/mooc/lessonDetails?lessonId=21');
+    expect(await screen.findByRole('heading', { level: 1, name: '请先加入课程' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the lesson cannot be loaded', async () => {
+    let fail = true;
+    serve({
+      'GET /portal/course/lesson': () => (fail ? failure(500, 50000, '服务器内部错误') : ok(lesson())),
+    });
+    const user = userEvent.setup();
+    renderMooc('/mooc/lessonDetails?lessonId=21');
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: /^重\s?试$/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: '2.1 数据的表示' })).toBeInTheDocument();
+  });
+});

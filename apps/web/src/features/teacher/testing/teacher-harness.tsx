@@ -1,0 +1,147 @@
+import { render } from '@testing-library/react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { endpoints } from '@shui/contract';
+import { setNotifier, type SessionExpiredModal } from '../../../lib/notifier';
+import { queryClient } from '../../../lib/query-client';
+import { sessionStore } from '../../../lib/session';
+import { loadTranslations } from '../../../lib/testing/load-translations';
+import { ok, stubBackend, type Recorded } from '../../../lib/testing/stub-backend';
+import { clearToken, setToken } from '../../../lib/token';
+import TeacherRoute from '../teacher-route';
+
+/** What the teacher view's tests share: answers in the contract's shapes, the page in a router, set-up. */
+
+export const toast = vi.fn<(text: string) => void>();
+export const modal = vi.fn<(spec: SessionExpiredModal) => void>();
+
+export const courses = [
+  { courseId: 101, courseName: '计算机科学导论', studentCount: 24 },
+  { courseId: 102, courseName: '数据库系统', studentCount: 16 },
+];
+
+const day = (date: string, activeStudents: number) => ({ date, activeStudents, actions: activeStudents * 3 });
+export const daily = (courseId: number) => ({
+  courseId,
+  courseName: courses.find((c) => c.courseId === courseId)!.courseName,
+  studentCount: 24,
+  activeStudents: courseId === 101 ? 18 : 0,
+  liveness: courseId === 101 ? 0.75 : 0,
+  days:
+    courseId === 101
+      ? [day('2026-11-23', 9), day('2026-11-24', 12), day('2026-11-25', 7)]
+      : [day('2026-11-23', 0), day('2026-11-24', 0), day('2026-11-25', 0)],
+});
+
+export const distribution = (courseId: number) => ({
+  courseId,
+  courseName: courses.find((c) => c.courseId === courseId)!.courseName,
+  studentCount: 24,
+  scoredCount: 10,
+  avgScore: 76.5,
+  maxScore: 98,
+  minScore: 52,
+  bands: [
+    { min: 0, max: 59, count: 1 },
+    { min: 60, max: 69, count: 2 },
+    { min: 70, max: 79, count: 4 },
+    { min: 80, max: 89, count: 2 },
+    { min: 90, max: 100, count: 1 },
+  ],
+});
+
+export const questions = [
+  {
+    id: 1,
+    studentName: '李同学',
+    courseId: 101,
+    question: '第三章习题 2 中的补码怎么计算？',
+    answer: null,
+    createTime: '2026-11-25 09:30:00',
+  },
+  {
+    id: 2,
+    studentName: '张合作',
+    courseId: 101,
+    question: '作业可以延期提交吗？',
+    answer: '可以，请在截止后 24 小时内提交。',
+    createTime: '2026-11-20 10:00:00',
+  },
+  {
+    id: 3,
+    studentName: '陈思远',
+    courseId: 102,
+    question: '第二范式和第三范式的区别能再举个例子吗？',
+    answer: null,
+    createTime: '2026-11-24 08:00:00',
+  },
+];
+
+type Reply = Parameters<typeof stubBackend>[0][string];
+
+/** A teacher's answers to every call of the page; `overrides` replace some by "METHOD /path". */
+export function teacherBackend(overrides: Record<string, Reply> = {}): Recorded[] {
+  const courseOf = (r: Recorded) => Number(r.search.get('courseId'));
+  return stubBackend({
+    [`GET ${endpoints.teacherCourses.path}`]: ok(courses),
+    [`GET ${endpoints.liveness.path}`]: ok({
+      courseCount: 2,
+      studentCount: 30,
+      activeStudents: 21,
+      liveness: 0.7,
+    }),
+    [`GET ${endpoints.averageScore.path}`]: ok({
+      maxScore: 99,
+      minScore: 41,
+      avgScore: 78.26,
+      totalScore: 4696,
+    }),
+    [`GET ${endpoints.studentQa.path}`]: ok(questions),
+    [`GET ${endpoints.dailyLiveness.path}`]: (r) => ok(daily(courseOf(r))),
+    [`GET ${endpoints.scoreDistribution.path}`]: (r) => ok(distribution(courseOf(r))),
+    ...overrides,
+  });
+}
+
+/** The answer a student gets from a teacher call. */
+export const teacherOnly = { status: 403, body: { respCode: 40300, respMsg: '仅教师可以访问', data: null } };
+export const serverError = { status: 500, body: { respCode: 50000, respMsg: '服务器内部错误', data: null } };
+
+export function renderTeacher(entry = '/teacher') {
+  const router = createMemoryRouter(
+    [
+      { path: '/teacher', element: <TeacherRoute /> },
+      { path: '/home', element: <p>首页内容</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <AntdApp>
+        <RouterProvider router={router} />
+      </AntdApp>
+    </ConfigProvider>,
+  );
+  return router;
+}
+
+/** The suite's set-up: translations, a fresh notifier, session, token and query cache for each test. */
+export function setUpTeacherSuite(): void {
+  vi.setConfig({ testTimeout: 30_000 });
+  beforeAll(() => loadTranslations('teacher'));
+  beforeEach(() => {
+    toast.mockClear();
+    modal.mockClear();
+    setNotifier({ toast, modal });
+    sessionStore.clear();
+    queryClient.clear();
+    setToken('tok');
+  });
+  afterEach(() => {
+    queryClient.clear();
+    clearToken();
+    vi.unstubAllGlobals();
+    setNotifier(null);
+  });
+}

@@ -40,7 +40,8 @@ type Namespace =
   | 'notifications'
   | 'organisations'
   | 'register'
-  | 'resetPassword';
+  | 'resetPassword'
+  | 'teacher';
 const cache = new Map<string, unknown>();
 
 /**

@@ -28,7 +28,7 @@ test.describe('routes of spec section 2', () => {
 
   test('a {product}-dataset channel page resolves', async ({ page }) => {
     await page.goto('/channel/fintech-dataset');
-    await expect(page.getByRole('heading', { name: '数据集' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '数据集' })).toBeVisible();
   });
 
   test('a route that requires login sends a visitor to /login with the full target path', async ({
@@ -65,28 +65,46 @@ test.describe('routes of spec section 2', () => {
     });
   }
 
-  test('every module route renders its module page inside the layout', async ({ page }) => {
+  test('every route of the practice and workshop modules still renders its module page inside the layout', async ({
+    page,
+  }) => {
+    // The pages of the next issue (practice, workshop, code park, /2025): the generic module page.
     const pages: Array<[string, string]> = [
       ['/2025', '2025 竞赛报名'],
-      ['/channel/nourish', '滋养计划'],
-      ['/channel/excellentclass/video', '精品课堂视频'],
       ['/pythonPracticeEditor', 'Python 练习编辑器'],
       ['/shiXunDemo', '实训演示'],
       ['/workshop/content?id=200', '实训内容'],
-      ['/cs101', '计算机基础（华东师范大学）'],
-      ['/guet', '计算机基础（桂林电子科技大学）'],
-      ['/seu', '计算机基础（东南大学）'],
-      ['/mooc/school', '学校'],
-      ['/mooc/course/12', '课程'],
-      ['/mooc/lessonDetails', '课时详情'],
       ['/question/questionSelect', '选择题库'],
-      ['/program/collegeDetail', '学院详情'],
       ['/work/jupyterhubSelect', '选择 JupyterHub 环境'],
-      ['/Course/CourseDetail?courseId=101', '课程详情'],
     ];
     for (const [path, heading] of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, exact: true }), path).toBeVisible();
+      await expect(page.getByText('该页面的内容将在后续版本中提供。'), path).toBeVisible();
+      await expect(page.locator('#shui-nav'), path).toBeVisible();
+    }
+  });
+
+  test('the course hall, channel, programme and institution routes render their own pages, not the module page', async ({
+    page,
+  }) => {
+    // Headings from the fixtures' data (fixtures/seed/channel.json, course-hall.json).
+    const pages: Array<[string, string]> = [
+      ['/channel/nourish', '滋养计划'],
+      ['/channel/excellentclass/video', '精品课堂视频'],
+      ['/cs101', '计算机基础（华东师范大学）'],
+      ['/guet', '计算机基础（桂林电子科技大学）'],
+      ['/seu', '计算机基础（东南大学）'],
+      ['/mooc/school', '专业与课程'],
+      ['/mooc/course/101', '计算机科学导论'],
+      ['/mooc/course/12', '课程不存在'],
+      ['/program/collegeDetail?collegeId=1', '数据科学与工程学院'],
+      ['/Course/CourseDetail?courseId=101', '计算机科学导论'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+      await expect(page.getByText('该页面的内容将在后续版本中提供。'), path).toHaveCount(0);
       await expect(page.locator('#shui-nav'), path).toBeVisible();
     }
   });

@@ -88,7 +88,7 @@ test.describe('personal centre', () => {
     await expect(page).toHaveURL(/\/center\?menu=f$/);
     const favourites = page.getByRole('region', { name: '我的收藏' });
     await expect(favourites.getByRole('heading', { level: 2, name: '我的收藏' })).toBeVisible();
-    await expect(favourites).toContainText('这部分将随课程模块一起上线');
+    await expect(favourites.getByRole('heading', { name: '收藏的课程与课时' })).toBeVisible();
     await expect(profile(page)).toHaveCount(0);
 
     await page.reload();

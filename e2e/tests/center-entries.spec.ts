@@ -10,7 +10,6 @@ import { logIn } from './helpers';
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 
-const menu = (page: Page) => page.getByRole('navigation', { name: '个人中心菜单' });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Opens entry `code` of the personal centre, logged in as the student. */
@@ -116,17 +115,29 @@ test.describe('personal centre entries', () => {
     await expect(region(page, '签到记录')).not.toContainText('数据库实验课签到');
   });
 
-  test('the assistant history, the challenge bank and the knowledge tree', async ({ page }) => {
+  test('the assistant history, the challenge bank with its filter, and the knowledge tree', async ({
+    page,
+  }) => {
     await openEntry(page, 'i', '智能助教');
     const history = region(page, '提问记录');
     await expect(history).toContainText('共 3 条提问');
     await expect(history).toContainText('什么是补码？为什么计算机用补码表示负数？');
 
+    // The challenge bank: the course tests' questions with the student's standing (the seed's attempt at
+    // the test of 计算机科学导论 lesson 2 got one of three wrong); filtered on the server.
     await openEntry(page, 'j', '挑战题库');
-    await expect(page.getByRole('link', { name: '前往校准场' })).toHaveAttribute(
+    const bank = region(page, '我的挑战');
+    await expect(bank.getByRole('link', { name: '前往校准场' })).toHaveAttribute(
       'href',
       '/question/calibrationField',
     );
+    const questions = bank.getByRole('list', { name: '挑战题目' }).getByRole('listitem');
+    await expect(questions.first()).toBeVisible();
+    await bank.getByText(/^答错 \d+$/).click();
+    await expect(questions.filter({ hasNotText: '答错' })).toHaveCount(0);
+    const wrongInIntro = questions.filter({ hasText: '计算机科学导论' }).first();
+    await wrongInIntro.getByRole('link').click();
+    await expect(page).toHaveURL(/\/mooc\/lessonDetails\?lessonId=2$/);
 
     await openEntry(page, 'k', '知识点');
     const tree = region(page, '知识点掌握情况');

@@ -97,7 +97,10 @@ describe('my registrations (GET /portal/center/registrations, POST .../registrat
   it('answers a bad page or id with an envelope error', async () => {
     const api = startFakeApi();
     const token = await api.login();
-    for (const query of [{ pageSize: 51 }, { pageNum: 0 }, { pageNum: 'x' }] as Record<string, string | number>[]) {
+    for (const query of [{ pageSize: 51 }, { pageNum: 0 }, { pageNum: 'x' }] as Record<
+      string,
+      string | number
+    >[]) {
       const res = await api.call('GET', centerRegistrations.path, { token, query });
       expect(res.status).toBe(400);
       expect(res.body.respCode).toBe(40000);

@@ -75,6 +75,7 @@ const examples: Record<EndpointName, { who: Who; options?: CallOptions }> = {
   testSubmit: { who: 'student', options: { body: { resourceId: 5, answers: { '1': 'B', '2': 'A' } } } },
   myCourses: { who: 'student' },
   learningResults: { who: 'student' },
+  challengeQuestions: { who: 'student', options: { query: { pageSize: 50 } } },
   knowledgePoints: { who: 'student', options: { query: { courseId: 101 } } },
   favoriteList: { who: 'student' },
   favoriteAdd: { who: 'student', options: { query: { targetType: 'lesson', targetId: 2 } } },

@@ -432,6 +432,62 @@ describe('tests', () => {
   });
 });
 
+describe('the challenge question bank', () => {
+  type Page = {
+    list: Array<{ questionId: number; courseId: number; lessonId: number; status: string }>;
+    total: number;
+    counts: { new: number; right: number; wrong: number };
+  };
+  const bank = async (query: Record<string, string | number> = {}) =>
+    data<Page>(await get(endpoints.challengeQuestions.path, { pageSize: 50, ...query }));
+
+  it("lists the tests' questions of the courses taken, with the caller's standing from the kept attempt", async () => {
+    const before = await bank();
+    expect(before.total).toBe(before.list.length);
+    expect(before.counts.new + before.counts.right + before.counts.wrong).toBe(before.total);
+    // Course 103 is not taken: none of its questions.
+    expect(before.list.some((q) => q.courseId === 103)).toBe(false);
+    // The seed's attempt at test 5 (20 of 30): questions 1-3 of lesson 2, two right, one wrong.
+    const test5 = before.list.filter((q) => q.questionId <= 3);
+    expect(test5.map((q) => [q.questionId, q.lessonId])).toEqual([
+      [1, 2],
+      [2, 2],
+      [3, 2],
+    ]);
+    expect(test5.filter((q) => q.status === 'wrong')).toHaveLength(1);
+
+    await post(endpoints.testSubmit.path, undefined, {
+      resourceId: 5,
+      answers: { '1': 'B', '2': 'B', '3': 'B' },
+    });
+    const after = await bank();
+    expect(after.list.filter((q) => q.questionId <= 3).map((q) => q.status)).toEqual([
+      'right',
+      'right',
+      'right',
+    ]);
+    expect(after.counts.wrong).toBe(before.counts.wrong - 1);
+    expect(after.counts.right).toBe(before.counts.right + 1);
+  });
+
+  it('filters by status and pages on the server; bad input is a 400 envelope, no token a 401', async () => {
+    const wrong = await bank({ status: 'wrong' });
+    expect(wrong.list.every((q) => q.status === 'wrong')).toBe(true);
+    expect(wrong.total).toBe(wrong.counts.wrong);
+    const all = await bank();
+    const second = data<Page>(await get(endpoints.challengeQuestions.path, { pageNum: 2, pageSize: 10 }));
+    expect(second.list.map((q) => q.questionId)).toEqual(all.list.slice(10, 20).map((q) => q.questionId));
+    for (const query of [{ status: 'solved' }, { pageNum: 0 }, { pageSize: 51 }, { pageNum: 'x' }] as Record<
+      string,
+      string | number
+    >[]) {
+      const res = await get(endpoints.challengeQuestions.path, query);
+      expect([res.status, res.body.respCode]).toEqual([400, 40000]);
+    }
+    expect((await get(endpoints.challengeQuestions.path, {}, null)).status).toBe(401);
+  });
+});
+
 describe('my courses', () => {
   it('lists the courses taken, latest joined first, with progress and completion', async () => {
     const mine = data<MyCourse[]>(await get(endpoints.myCourses.path));

@@ -138,6 +138,7 @@ export const successes: Record<EndpointName, Options | undefined> = {
   testSubmit: { body: { resourceId: 5, answers: { '1': 'B', '2': 'B', '3': 'B' } } },
   myCourses: undefined,
   learningResults: undefined,
+  challengeQuestions: { query: { pageNum: 1, status: 'wrong' } },
   knowledgePoints: { query: { courseId: 101 } },
   favoriteList: undefined,
   favoriteAdd: { query: { targetType: 'course', targetId: 101 } },

@@ -3,6 +3,8 @@ import {
   collegeDetailQuerySchema,
   collegeDetailSchema,
   courseDetailSchema,
+  challengeQuestionPageSchema,
+  challengeQuestionQuerySchema,
   courseIdQuerySchema,
   courseListQuerySchema,
   courseListSchema,
@@ -186,6 +188,19 @@ export const courseEndpoints = {
     data: knowledgeTreeSchema,
     chosen: 'the whole call; mastery from the tests that cover each point',
     errors: ['unauthorized', 'badRequest', 'notFound', 'forbidden'],
+  }),
+  challengeQuestions: endpoint({
+    method: 'GET',
+    path: extensionPaths.challengeQuestions,
+    access: 'user',
+    extension: true,
+    summary:
+      "The choice questions of the tests in the caller's courses, with where the caller stands on each (new, right, wrong), a page",
+    query: challengeQuestionQuerySchema,
+    data: challengeQuestionPageSchema,
+    chosen:
+      'the whole call; until the calibration field has its own bank, the challenge bank is the course tests',
+    errors: ['unauthorized', 'badRequest'],
   }),
   favoriteList: endpoint({
     method: 'GET',

@@ -92,6 +92,7 @@ export const courseEndpointNotes = {
   },
   myCourses: { errors: [] },
   learningResults: { errors: [] },
+  challengeQuestions: { errors: [] },
   knowledgePoints: {
     errors: [courseNotFound, { ...notJoined, when: 'the caller does not take the course' }],
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centerPageOf, centerPageQuerySchema } from './center';
 import { courseResourceTypes, courseTagTypes, ui } from './constants';
 
 /**
@@ -455,3 +456,39 @@ export const courseMessages = {
   badHomeworkFile: '只能上传 PDF、Word、PPT、ZIP、文本或图片文件',
   submitted: '提交成功',
 } as const;
+
+// ---- the challenge question bank (personal centre entry j) ----
+
+/** Where the caller stands with a question: never answered, right or wrong in their kept attempt. */
+export const challengeStatusSchema = z.enum(['new', 'right', 'wrong']);
+export type ChallengeStatus = z.infer<typeof challengeStatusSchema>;
+
+/** GET /portal/course/questions: a page, optionally only the questions of one status. */
+export const challengeQuestionQuerySchema = centerPageQuerySchema.extend({
+  status: challengeStatusSchema.optional(),
+});
+export type ChallengeQuestionQuery = z.infer<typeof challengeQuestionQuerySchema>;
+
+/** A choice question of a test in a course the caller takes (no answer: it is asked in its lesson). */
+export const challengeQuestionSchema = z.object({
+  questionId: id,
+  stem: z.string(),
+  courseId: id,
+  courseName: z.string(),
+  lessonId: id,
+  lessonTitle: z.string(),
+  /** The test (a resource of type 4) the question belongs to. */
+  resourceId: id,
+  testTitle: z.string(),
+  status: challengeStatusSchema,
+});
+export type ChallengeQuestion = z.infer<typeof challengeQuestionSchema>;
+export const challengeQuestionPageSchema = centerPageOf(challengeQuestionSchema).extend({
+  /** How many of all the caller's questions (whatever the filter) are in each status. */
+  counts: z.object({
+    new: z.number().int().nonnegative(),
+    right: z.number().int().nonnegative(),
+    wrong: z.number().int().nonnegative(),
+  }),
+});
+export type ChallengeQuestionPage = z.infer<typeof challengeQuestionPageSchema>;

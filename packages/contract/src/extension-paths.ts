@@ -28,6 +28,7 @@ export const extensionPaths = {
   myCourses: '/portal/course/mine',
   learningResults: '/portal/course/results',
   knowledgePoints: '/portal/course/knowledge',
+  challengeQuestions: '/portal/course/questions',
   favoriteList: '/portal/favorite/list',
   favoriteAdd: '/portal/favorite/add',
   favoriteRemove: '/portal/favorite/remove',

@@ -61,6 +61,7 @@ export function registerCourseHall(routes: ContractRoutes, deps: AppDeps): void 
   );
   routes.add(endpoints.myCourses, ({ user }) => learning.mine(requireUser(user)));
   routes.add(endpoints.learningResults, ({ user }) => learning.results(requireUser(user)));
+  routes.add(endpoints.challengeQuestions, ({ query, user }) => learning.challenge(requireUser(user), query));
   routes.add(endpoints.knowledgePoints, ({ query, user }) =>
     learning.knowledge(requireUser(user), query.courseId),
   );

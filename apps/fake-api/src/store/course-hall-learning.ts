@@ -1,5 +1,8 @@
 import {
   courseMessages,
+  type ChallengeQuestion,
+  type ChallengeQuestionPage,
+  type ChallengeQuestionQuery,
   type Choice,
   type FakeState,
   type HomeworkSubmission,
@@ -16,6 +19,7 @@ import {
 } from '@shui/contract';
 import { backendTime } from '../clock';
 import { fail } from '../errors';
+import { pageOf } from './center';
 import { CourseHall } from './course-hall';
 import { replacesKept, scoreTest, videoDone } from './course-hall-rules';
 import type { StoreState } from './state';
@@ -271,6 +275,43 @@ export class CourseLearning {
         attempts,
       };
     });
+  }
+
+  /**
+   * The challenge question bank of personal centre entry j: every choice question of the tests of the
+   * courses the user takes (most recently joined course first, then lesson and question order), with
+   * the user's standing on it from their kept attempt: `new` before any, else `right` or `wrong`.
+   */
+  challenge(user: StoredUser, query: ChallengeQuestionQuery): ChallengeQuestionPage {
+    const lessons = new Map(this.data.lessons.map((l) => [l.lessonId, l]));
+    const all: ChallengeQuestion[] = this.mine(user).flatMap((card) =>
+      this.hall
+        .resourcesOf(card.courseId)
+        .filter((r) => r.type === 4)
+        .flatMap((test) => {
+          const attempt = this.data.testAttempts.find(
+            (a) => a.userId === user.id && a.resourceId === test.resourceId,
+          );
+          return test.questions.map((q): ChallengeQuestion => {
+            const result = attempt?.results.find((r) => r.questionId === q.questionId);
+            return {
+              questionId: q.questionId,
+              stem: q.stem,
+              courseId: card.courseId,
+              courseName: card.courseName,
+              lessonId: test.lessonId,
+              lessonTitle: lessons.get(test.lessonId)?.title ?? '',
+              resourceId: test.resourceId,
+              testTitle: test.title,
+              status: result === undefined ? 'new' : result.correct ? 'right' : 'wrong',
+            };
+          });
+        }),
+    );
+    const counts = { new: 0, right: 0, wrong: 0 };
+    for (const q of all) counts[q.status] += 1;
+    const chosen = query.status === undefined ? all : all.filter((q) => q.status === query.status);
+    return { ...pageOf(chosen, query), counts };
   }
 
   /**

@@ -29,7 +29,9 @@ describe('an institution page', () => {
     expect(within(chapters).getByRole('heading', { name: '第 1 章 计算与计算思维' })).toBeInTheDocument();
     expect(within(chapters).getByText('4 学时')).toBeInTheDocument();
     expect(within(chapters).getByText('图灵机与可计算性')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '授课教师' })).toHaveTextContent(/陈思远\s*副教授\s*课程负责人。/);
+    expect(screen.getByRole('region', { name: '授课教师' })).toHaveTextContent(
+      /陈思远\s*副教授\s*课程负责人。/,
+    );
 
     const assistant = screen.getByRole('region', { name: 'CS101 课程助教' });
     await userEvent.click(within(assistant).getByRole('button', { name: '向课程助教提问' }));

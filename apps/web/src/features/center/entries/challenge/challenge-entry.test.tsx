@@ -1,21 +1,104 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderCenter, seen, serve, setUpCenterSuite } from '../../testing/center-harness';
+import type { ChallengeQuestion } from '@shui/contract';
+import {
+  lastQuery,
+  ok,
+  renderCenter,
+  serve,
+  serverError,
+  setUpCenterSuite,
+  withUser,
+} from '../../testing/center-harness';
 
 setUpCenterSuite();
 
+const PATH = '/portal/course/questions';
+
+const question = (
+  q: Partial<ChallengeQuestion> & Pick<ChallengeQuestion, 'questionId' | 'stem'>,
+): ChallengeQuestion => ({
+  courseId: 101,
+  courseName: '计算机科学导论',
+  lessonId: 2,
+  lessonTitle: '1.2 信息的表示',
+  resourceId: 5,
+  testTitle: '随堂测验：信息的表示',
+  status: 'new',
+  ...q,
+});
+const counts = { new: 1, right: 1, wrong: 1 };
+const all = [
+  question({ questionId: 1, stem: '十进制数 10 的二进制表示是？', status: 'wrong' }),
+  question({ questionId: 2, stem: '一个字节有几位？', status: 'right' }),
+  question({ questionId: 3, stem: 'ASCII 码用几位表示一个字符？' }),
+];
+const page = (list: ChallengeQuestion[]) =>
+  ok({ list, total: list.length, pageNum: 1, pageSize: 10, counts });
+
 describe('challenge question bank (entry j)', () => {
-  it('says plainly that the attempts come with the practice pages, shows nothing made up, links to the bank', async () => {
-    serve({});
+  it("lists the questions of the user's course tests with their standing, each leading to its lesson", async () => {
+    serve({ ...withUser, [`GET ${PATH}`]: () => page(all) });
     renderCenter('/center?menu=j');
     const section = await screen.findByRole('region', { name: '我的挑战' });
-    expect(within(section).getByText(/挑战题库的练习功能将随校准场练习页面一起上线/)).toBeInTheDocument();
+    const list = await within(section).findByRole('list', { name: '挑战题目' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('答错'),
+      expect.stringContaining('答对'),
+      expect.stringContaining('未作答'),
+    ]);
+    expect(items[0]).toHaveTextContent('计算机科学导论 · 随堂测验：信息的表示');
+    expect(
+      within(list).getByRole('link', {
+        name: '在课时「1.2 信息的表示」中作答：十进制数 10 的二进制表示是？',
+      }),
+    ).toHaveAttribute('href', '/mooc/lessonDetails?lessonId=2');
+    expect(within(items[1]!).getByRole('link')).toHaveTextContent('查看');
     expect(within(section).getByRole('link', { name: '前往校准场' })).toHaveAttribute(
       'href',
       '/question/calibrationField',
     );
-    expect(within(section).queryByRole('list')).toBeNull();
-    // Nothing is asked of the server: there is nothing to ask for yet.
-    expect(seen).toEqual([]);
+    expect(lastQuery(PATH)).toEqual({ pageNum: '1', pageSize: '10' });
+  });
+
+  it('filters by standing on the server, with the counts on the filter', async () => {
+    serve({
+      ...withUser,
+      [`GET ${PATH}`]: (request) => {
+        const status = new URL(request.url).searchParams.get('status');
+        return page(status ? all.filter((q) => q.status === status) : all);
+      },
+    });
+    renderCenter('/center?menu=j');
+    const section = await screen.findByRole('region', { name: '我的挑战' });
+    const filter = within(section).getByRole('radiogroup', { name: '按作答情况筛选' });
+    expect(await within(filter).findByRole('radio', { name: '答错 1' })).not.toBeChecked();
+    await userEvent.click(within(filter).getByText('答错 1'));
+    await waitFor(() => expect(lastQuery(PATH)).toEqual({ pageNum: '1', pageSize: '10', status: 'wrong' }));
+    const list = await within(section).findByRole('list', { name: '挑战题目' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('says when there is nothing, and shows a failure with a retry that loads the list', async () => {
+    let fail = true;
+    serve({
+      ...withUser,
+      [`GET ${PATH}`]: () => (fail ? serverError() : page([])),
+    });
+    renderCenter('/center?menu=j');
+    const section = await screen.findByRole('region', { name: '我的挑战' });
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('挑战题目加载失败，请稍后重试。');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: /重\s?试/ }));
+    expect(
+      await within(section).findByText('加入课程后，课程测验中的题目会出现在这里。'),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: '去课程大厅看看' })).toHaveAttribute(
+      'href',
+      '/mooc/course/list',
+    );
   });
 });

@@ -1,21 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { Radio, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
-import { EntryCard } from '../../components/entry-states';
+import type { ChallengeQuestion, ChallengeStatus } from '@shui/contract';
+import { lessonPath, paths } from '../../../../config/paths';
+import { queryClient } from '../../../../lib/query-client';
+import {
+  EntryCard,
+  EntryEmpty,
+  EntryError,
+  EntryLoading,
+  EntryPager,
+  usePaging,
+} from '../../components/entry-states';
+import { getChallengeQuestions } from './challenge-api';
+
+export const challengeKeys = {
+  all: ['center', 'challenge'] as const,
+  page: (pageNum: number, pageSize: number, status: ChallengeStatus | 'all') =>
+    [...challengeKeys.all, status, pageNum, pageSize] as const,
+};
+
+const statusColor: Record<ChallengeStatus, string> = { new: 'default', right: 'success', wrong: 'error' };
+const FILTERS = ['all', 'new', 'right', 'wrong'] as const;
+
+function QuestionItem({ item }: { item: ChallengeQuestion }) {
+  const { t } = useTranslation('center');
+  return (
+    <li className="shui-center__item">
+      <div className="shui-center__item-main">
+        <div className="shui-center__tags">
+          <Tag color={statusColor[item.status]}>{t(`challenge.status.${item.status}`)}</Tag>
+          <span className="shui-center__meta">
+            {t('challenge.where', { course: item.courseName, test: item.testTitle })}
+          </span>
+        </div>
+        <p className="shui-center__item-title">{item.stem}</p>
+      </div>
+      <div className="shui-center__item-side">
+        <Link
+          to={lessonPath(item.lessonId)}
+          aria-label={t('challenge.goLabel', { lesson: item.lessonTitle, stem: item.stem })}
+        >
+          {t(item.status === 'right' ? 'challenge.review' : 'challenge.go')}
+        </Link>
+      </div>
+    </li>
+  );
+}
 
 /**
- * Entry 'j': the challenge question bank's practice pages (the calibration field) come in a later
- * issue, and with them the user's attempts. Until then there is no data to show: said plainly, with the
- * way to the bank itself, and nothing made up in its place.
+ * Entry 'j': the challenge question bank. Until the calibration field has a bank of its own, it is
+ * the choice questions of the tests in the user's courses, with where the user stands on each (from
+ * their kept attempt), filtered by that standing and paged on the server; each leads to its lesson.
  */
 export default function ChallengeEntry() {
   const { t } = useTranslation('center');
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
+  const paging = usePaging();
+  const { pageNum, pageSize } = paging;
+  const status = filter === 'all' ? undefined : filter;
+  const key = challengeKeys.page(pageNum, pageSize, filter);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getChallengeQuestions(pageNum, pageSize, status, signal),
+  });
+  const counts = query.data?.counts;
+
   return (
-    <EntryCard id="shui-center-challenge" title={t('challenge.title')}>
-      <p className="shui-center__pending">{t('challenge.pending')}</p>
-      <p>
-        <Link to={paths.calibrationField}>{t('challenge.link')}</Link>
-      </p>
+    <EntryCard
+      id="shui-center-challenge"
+      title={t('challenge.title')}
+      extra={<Link to={paths.calibrationField}>{t('challenge.link')}</Link>}
+    >
+      <div className="shui-center__stack">
+        <Radio.Group
+          aria-label={t('challenge.filterLabel')}
+          optionType="button"
+          value={filter}
+          onChange={(e) => {
+            setFilter(e.target.value as (typeof FILTERS)[number]);
+            paging.onChange(1, pageSize);
+          }}
+          options={FILTERS.map((f) => ({
+            value: f,
+            label:
+              f === 'all' || !counts
+                ? t(`challenge.filter.${f}`)
+                : t('challenge.filterCount', { name: t(`challenge.filter.${f}`), n: counts[f] }),
+          }))}
+        />
+        {query.isPending ? (
+          <EntryLoading label={t('challenge.loading')} />
+        ) : query.isError ? (
+          <EntryError
+            text={t('challenge.failed')}
+            onRetry={() => void queryClient.resetQueries({ queryKey: key })}
+          />
+        ) : query.data.total === 0 ? (
+          <EntryEmpty text={t(filter === 'all' ? 'challenge.empty' : 'challenge.emptyFilter')}>
+            {filter === 'all' && <Link to={paths.moocCourseList}>{t('challenge.browse')}</Link>}
+          </EntryEmpty>
+        ) : (
+          <>
+            <ul className="shui-center__list" aria-label={t('challenge.listLabel')}>
+              {query.data.list.map((item) => (
+                <QuestionItem key={item.questionId} item={item} />
+              ))}
+            </ul>
+            <EntryPager {...paging} total={query.data.total} />
+          </>
+        )}
+      </div>
     </EntryCard>
   );
 }

@@ -32,11 +32,12 @@ const fitState = (page: Page) =>
     const level = Number((header as HTMLElement).dataset.fitLevel);
     const row = header.querySelector('.shui-header__inner');
     if (!row || level === 0) return { level, least: true };
+    const step = steps[level];
     // In the drawer: whether the inline menu would fit is not a class away; not judged here.
-    if (level >= steps.length) return { level, least: null };
-    header.classList.remove(steps[level]);
+    if (step === undefined) return { level, least: null };
+    header.classList.remove(step);
     const stepBelowOverflows = row.scrollWidth > row.clientWidth;
-    header.classList.add(steps[level]);
+    header.classList.add(step);
     return { level, least: stepBelowOverflows };
   });
 

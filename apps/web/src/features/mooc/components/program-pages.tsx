@@ -1,3 +1,5 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CollegeDetail, ProgramDetail } from '@shui/contract';
@@ -79,23 +81,34 @@ function ProgramView({ program }: { program: ProgramDetail }) {
   );
 }
 
-/** /program/programDetail?programId=: a programme, its college, intro, goals and course groups. */
-export function ProgramPage() {
+/**
+ * A page of one thing named by an id in the address (a programme, a college): no id or an unknown one
+ * is the not-found state, then the skeleton, a failure with a retry, or the thing itself.
+ */
+function ByIdPage<T>({
+  id,
+  query,
+  kind,
+  render,
+}: {
+  id: number | null;
+  query: UseQueryResult<T>;
+  kind: 'program' | 'college';
+  render: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation(['mooc', 'common']);
-  const [search] = useSearchParams();
-  const programId = idFromAddress(search.get('programId'));
-  const query = useProgram(programId);
+  const route = kind === 'program' ? 'programDetail' : 'collegeDetail';
   const trail = [
     { label: t('common:routes.mooc'), to: paths.moocSchool },
-    { label: t('common:routes.programDetail') },
+    { label: t(`common:routes.${route}`) },
   ];
-  if (programId === null || (query.isError && isNotFound(query.error))) {
+  if (id === null || (query.isError && isNotFound(query.error))) {
     return (
       <div className="shui-mooc">
         <MoocBreadcrumb items={trail} />
         <NotFoundState
-          title={t('program.notFound')}
-          text={t('program.notFoundText')}
+          title={t(`${kind}.notFound`)}
+          text={t(`${kind}.notFoundText`)}
           back={{ to: paths.moocSchool, label: t('program.backToSchool') }}
         />
       </div>
@@ -106,16 +119,31 @@ export function ProgramPage() {
     return (
       <div className="shui-mooc">
         <MoocBreadcrumb items={trail} />
-        <h1 className="shui-mooc__title">{t('common:routes.programDetail')}</h1>
+        <h1 className="shui-mooc__title">{t(`common:routes.${route}`)}</h1>
         <LoadFailed
-          title={t('program.failed')}
+          title={t(`${kind}.failed`)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
       </div>
     );
   }
-  return <ProgramView program={query.data} />;
+  return <>{render(query.data)}</>;
+}
+
+/** /program/programDetail?programId=: a programme, its college, intro, goals and course groups. */
+export function ProgramPage() {
+  const [search] = useSearchParams();
+  const programId = idFromAddress(search.get('programId'));
+  const query = useProgram(programId);
+  return (
+    <ByIdPage
+      id={programId}
+      query={query}
+      kind="program"
+      render={(program) => <ProgramView program={program} />}
+    />
+  );
 }
 
 function CollegeView({ college }: { college: CollegeDetail }) {
@@ -169,39 +197,15 @@ function CollegeView({ college }: { college: CollegeDetail }) {
 
 /** /program/collegeDetail?collegeId=: a college, its intro and its programmes. */
 export function CollegePage() {
-  const { t } = useTranslation(['mooc', 'common']);
   const [search] = useSearchParams();
   const collegeId = idFromAddress(search.get('collegeId'));
   const query = useCollege(collegeId);
-  const trail = [
-    { label: t('common:routes.mooc'), to: paths.moocSchool },
-    { label: t('common:routes.collegeDetail') },
-  ];
-  if (collegeId === null || (query.isError && isNotFound(query.error))) {
-    return (
-      <div className="shui-mooc">
-        <MoocBreadcrumb items={trail} />
-        <NotFoundState
-          title={t('college.notFound')}
-          text={t('college.notFoundText')}
-          back={{ to: paths.moocSchool, label: t('program.backToSchool') }}
-        />
-      </div>
-    );
-  }
-  if (query.isPending) return <PageSkeleton />;
-  if (query.isError) {
-    return (
-      <div className="shui-mooc">
-        <MoocBreadcrumb items={trail} />
-        <h1 className="shui-mooc__title">{t('common:routes.collegeDetail')}</h1>
-        <LoadFailed
-          title={t('college.failed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </div>
-    );
-  }
-  return <CollegeView college={query.data} />;
+  return (
+    <ByIdPage
+      id={collegeId}
+      query={query}
+      kind="college"
+      render={(college) => <CollegeView college={college} />}
+    />
+  );
 }

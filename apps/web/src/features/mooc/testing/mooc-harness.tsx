@@ -7,9 +7,11 @@ import { setNotifier, type SessionExpiredModal } from '../../../lib/notifier';
 import { sessionStore } from '../../../lib/session';
 import { loadTranslations } from '../../../lib/testing/load-translations';
 import { clearToken, setToken } from '../../../lib/token';
+import CollegeRoute from '../college-route';
 import CourseDetailRoute from '../course-detail-route';
 import CourseListRoute from '../course-list-route';
 import LessonRoute from '../lesson-route';
+import ProgramRoute from '../program-route';
 import SchoolRoute from '../school-route';
 
 import { env } from '../../../config/env';
@@ -72,6 +74,8 @@ export function renderMooc(entry: string) {
       { path: '/mooc/course/:courseId', element: <CourseDetailRoute /> },
       { path: '/Course/CourseDetail', element: <CourseDetailRoute /> },
       { path: '/mooc/lessonDetails', element: <LessonRoute /> },
+      { path: '/program/programDetail', element: <ProgramRoute /> },
+      { path: '/program/collegeDetail', element: <CollegeRoute /> },
       { path: '/login', element: <p>login page</p> },
     ],
     { initialEntries: [entry] },

@@ -115,6 +115,14 @@ describe('attendance records (entry h)', () => {
     renderCenter('/center?menu=h');
     expect(await screen.findByText('当前没有进行中的签到。')).toBeInTheDocument();
     await screen.findByText('出勤 2 次，缺勤 2 次');
+    // "All" is shown as the filters' value (a real option), not as a faint placeholder.
+    expect(screen.getByRole('combobox', { name: '课程' }).closest('.ant-select')).toHaveTextContent(
+      '全部课程',
+    );
+    expect(screen.getByRole('combobox', { name: '教学班' }).closest('.ant-select')).toHaveTextContent(
+      '全部教学班',
+    );
+    expect(document.querySelector('.shui-center__filters .ant-select-placeholder')).toBeNull();
 
     await user.click(screen.getByRole('combobox', { name: '课程' }));
     await user.click(await screen.findByTitle('计算机科学导论'));

@@ -27,6 +27,9 @@ import {
   useOpenCheckIns,
 } from './use-attendance';
 
+/** The filters' option for every course or class (ids start at 1). */
+const ALL = 0;
+
 const PAGE_SIZE = 10;
 const presenceColor: Record<Presence, string> = {
   present: 'success',
@@ -190,8 +193,9 @@ function AttendanceHistory() {
   const counts = tally(rows);
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
+  // "All" is an option of its own (ALL), shown as the value rather than as a faint placeholder.
   const pickCourse = (value: number | undefined) => {
-    const next = value ?? null;
+    const next = value === undefined || value === ALL ? null : value;
     setCourseId(next);
     if (
       next !== null &&
@@ -202,7 +206,7 @@ function AttendanceHistory() {
     setPage(1);
   };
   const pickClass = (value: number | undefined) => {
-    setClassId(value ?? null);
+    setClassId(value === undefined || value === ALL ? null : value);
     setPage(1);
   };
 
@@ -214,25 +218,27 @@ function AttendanceHistory() {
             <span id={courseLabel}>{t('attendance.filter.course')}</span>
             <Select<number>
               aria-labelledby={courseLabel}
-              allowClear
-              value={courseId ?? undefined}
-              placeholder={t('attendance.filter.allCourses')}
+              value={courseId ?? ALL}
               onChange={pickCourse}
-              options={options.courses.map((c) => ({ value: c.courseId, label: c.courseName }))}
+              options={[
+                { value: ALL, label: t('attendance.filter.allCourses') },
+                ...options.courses.map((c) => ({ value: c.courseId, label: c.courseName })),
+              ]}
             />
           </div>
           <div className="shui-center__filter">
             <span id={classLabel}>{t('attendance.filter.class')}</span>
             <Select<number>
               aria-labelledby={classLabel}
-              allowClear
-              value={classId ?? undefined}
-              placeholder={t('attendance.filter.allClasses')}
+              value={classId ?? ALL}
               onChange={pickClass}
-              options={classes.map((c) => ({
-                value: c.teachclassId,
-                label: t('attendance.filter.classOption', { course: c.courseName, id: c.teachclassId }),
-              }))}
+              options={[
+                { value: ALL, label: t('attendance.filter.allClasses') },
+                ...classes.map((c) => ({
+                  value: c.teachclassId,
+                  label: t('attendance.filter.classOption', { course: c.courseName, id: c.teachclassId }),
+                })),
+              ]}
             />
           </div>
         </div>

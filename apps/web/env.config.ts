@@ -5,18 +5,34 @@ import { environmentNameSchema, environments, type Environment, type Environment
 /** Where `shui env use <name>` records the chosen environment (read by pnpm dev and pnpm build). */
 export const ENV_FILE = resolve(import.meta.dirname, '../../.shui/env.json');
 
+/** The name `shui env use` wrote, if any; a file that is not that JSON stops with what to do. */
+function nameFromFile(file: string): unknown {
+  if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
+  try {
+    return (JSON.parse(text) as { name?: unknown } | null)?.name;
+  } catch (error) {
+    throw new Error(
+      `${file} is not valid JSON (${(error as Error).message}). ` +
+        'Run `pnpm shui env use <local|test|prod>` to write it again, or `pnpm shui env reset` to go back to the defaults.',
+    );
+  }
+}
+
 /**
  * The environment a build or dev server uses: SHUI_ENV beats the file written by `shui env use`, which
  * beats the default (local for `pnpm dev`, prod for `pnpm build`). A bad name stops with the valid ones.
  */
-export function chooseEnvironment(command: 'serve' | 'build'): Environment {
-  const fromFile = existsSync(ENV_FILE)
-    ? (JSON.parse(readFileSync(ENV_FILE, 'utf8')) as { name?: unknown }).name
-    : undefined;
-  const raw = process.env.SHUI_ENV ?? fromFile ?? (command === 'serve' ? 'local' : 'prod');
+export function chooseEnvironment(
+  command: 'serve' | 'build',
+  file: string = ENV_FILE,
+  variables: NodeJS.ProcessEnv = process.env,
+): Environment {
+  const fromVariable = variables.SHUI_ENV;
+  const raw = fromVariable ?? nameFromFile(file) ?? (command === 'serve' ? 'local' : 'prod');
   const parsed = environmentNameSchema.safeParse(raw);
   if (!parsed.success) {
-    const source = process.env.SHUI_ENV !== undefined ? 'SHUI_ENV' : ENV_FILE;
+    const source = fromVariable !== undefined ? 'SHUI_ENV' : file;
     throw new Error(
       `unknown environment ${JSON.stringify(raw)} (from ${source}); valid: ${environmentNameSchema.options.join(', ')}`,
     );

@@ -1,8 +1,16 @@
 // Builds an esbuild bundle of a TypeScript entry (with its dependencies) only when a source is newer than
 // the bundle: what `pnpm fake-api` and the `shui` bin run, since tsx's loader costs about 350 ms at every
 // start (docs/decisions.md 14 and 24).
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 
 function newestChange(paths) {
   let newest = 0;
@@ -43,6 +51,14 @@ export async function buildIfStale({ entry, bundle, inputs, loadEsbuild, externa
     sourcemap: sourcemap ? 'linked' : false,
     logLevel: 'warning',
   });
-  if (sourcemap) renameSync(`${tmp}.map`, `${bundle}.map`);
+  if (sourcemap) {
+    // esbuild links the map by the temporary file's name; the bundle is renamed, so is its link.
+    const code = readFileSync(tmp, 'utf8').replace(
+      /\/\/# sourceMappingURL=\S+\s*$/,
+      `//# sourceMappingURL=${basename(bundle)}.map\n`,
+    );
+    writeFileSync(tmp, code);
+    renameSync(`${tmp}.map`, `${bundle}.map`);
+  }
   renameSync(tmp, bundle);
 }

@@ -5,7 +5,6 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminEndpoints,
-  courseMessages,
   endpoints,
   fakeStateSchema,
   type CourseDetail,
@@ -142,10 +141,8 @@ describe('the school, programmes and colleges', () => {
       expect.objectContaining({ name: '人工智能', courseCount: 7 }),
     ]);
     const missing = await get(endpoints.programDetail.path, { programId: 42 });
-    expect([missing.status, missing.body.respMsg]).toEqual([404, courseMessages.programNotFound]);
-    expect((await get(endpoints.collegeDetail.path, { collegeId: 42 })).body.respMsg).toBe(
-      courseMessages.collegeNotFound,
-    );
+    expect([missing.status, missing.body.respMsg]).toEqual([404, '专业不存在']);
+    expect((await get(endpoints.collegeDetail.path, { collegeId: 42 })).body.respMsg).toBe('学院不存在');
     expect((await get(endpoints.collegeDetail.path, { collegeId: 'one' })).status).toBe(400);
   });
 });
@@ -192,11 +189,7 @@ describe('a course', () => {
     );
     expect(data<CourseDetail>(await get(endpoints.courseDetail.path, { courseId: 104 })).favorite).toBe(true);
     const missing = await get(endpoints.courseDetail.path, { courseId: 9999 });
-    expect([missing.status, missing.body.respCode, missing.body.respMsg]).toEqual([
-      404,
-      40400,
-      courseMessages.courseNotFound,
-    ]);
+    expect([missing.status, missing.body.respCode, missing.body.respMsg]).toEqual([404, 40400, '课程不存在']);
   });
 });
 
@@ -204,11 +197,11 @@ describe('joining and leaving', () => {
   it('joins a course: its members, first class, my courses and lessons follow', async () => {
     const lessonId = api.store.data.lessons.find((l) => l.courseId === 103)!.lessonId;
     const before = await get(endpoints.lessonDetail.path, { lessonId });
-    expect([before.status, before.body.respMsg]).toEqual([403, courseMessages.notJoined]);
+    expect([before.status, before.body.respMsg]).toEqual([403, '您未加入该课程']);
     const count = data<CourseDetail>(await get(endpoints.courseDetail.path, { courseId: 103 })).studentCount;
 
     const joined = await post(endpoints.courseJoin.path, { courseId: 103 });
-    expect(joined.body).toEqual({ respCode: 20000, respMsg: courseMessages.joined, data: null });
+    expect(joined.body).toEqual({ respCode: 20000, respMsg: '加入课程成功', data: null });
     const course = data<CourseDetail>(await get(endpoints.courseDetail.path, { courseId: 103 }));
     expect(course).toMatchObject({ joined: true, studentCount: count + 1 });
     expect(course.teachClasses[0]!.studentCount).toBe(count + 1);
@@ -218,16 +211,16 @@ describe('joining and leaving', () => {
     expect((await get(endpoints.lessonDetail.path, { lessonId })).status).toBe(200);
 
     const twice = await post(endpoints.courseJoin.path, { courseId: 103 });
-    expect([twice.status, twice.body.respMsg]).toEqual([409, courseMessages.alreadyJoined]);
+    expect([twice.status, twice.body.respMsg]).toEqual([409, '您已加入该课程']);
   });
 
   it('leaves a course; leaving one not taken is 400, an unknown one 404, a visitor 401', async () => {
     const left = await post(endpoints.courseLeave.path, { courseId: 105 });
-    expect(left.body.respMsg).toBe(courseMessages.left);
+    expect(left.body.respMsg).toBe('已退出课程');
     expect(data<MyCourse[]>(await get(endpoints.myCourses.path)).map((c) => c.courseId)).not.toContain(105);
     expect(api.store.data.courses.find((c) => c.id === 105)!.studentIds).not.toContain(1);
     const again = await post(endpoints.courseLeave.path, { courseId: 105 });
-    expect([again.status, again.body.respMsg]).toEqual([400, courseMessages.notJoined]);
+    expect([again.status, again.body.respMsg]).toEqual([400, '您未加入该课程']);
     expect((await post(endpoints.courseLeave.path, { courseId: 9999 })).status).toBe(404);
     expect((await api.call('POST', endpoints.courseJoin.path, { query: { courseId: 103 } })).status).toBe(
       401,
@@ -263,9 +256,7 @@ describe('a lesson and its resources', () => {
       pages: 4,
       done: true,
     });
-    expect((await get(endpoints.lessonDetail.path, { lessonId: 9999 })).body.respMsg).toBe(
-      courseMessages.lessonNotFound,
-    );
+    expect((await get(endpoints.lessonDetail.path, { lessonId: 9999 })).body.respMsg).toBe('课时不存在');
     expect((await get(endpoints.lessonDetail.path, { lessonId: -1 })).status).toBe(400);
   });
 
@@ -303,7 +294,7 @@ describe('a lesson and its resources', () => {
       watchedSeconds: null,
     });
     const homework = await progress({ resourceId: 4 });
-    expect([homework.status, homework.body.respMsg]).toEqual([400, courseMessages.notTrackable]);
+    expect([homework.status, homework.body.respMsg]).toEqual([400, '该资源不记录学习进度']);
     expect((await progress({ resourceId: inCourse(103, 2), watchedSeconds: 3 })).status).toBe(403);
     expect((await progress({ resourceId: 'three' })).status).toBe(400);
   });
@@ -325,7 +316,7 @@ describe('homework', () => {
     const res = await submit(4, { name: '第一章作业.pdf', bytes: pdf }, '见附件第 2 页');
     expect(res.body).toMatchObject({
       respCode: 20000,
-      respMsg: courseMessages.submitted,
+      respMsg: '提交成功',
       data: { fileName: '第一章作业.pdf', text: '见附件第 2 页' },
     });
     const file = await request(api.app).get(res.body.data.fileUrl);
@@ -354,17 +345,17 @@ describe('homework', () => {
     });
     expect(big.status).toBe(413);
     const exe = await submit(4, { name: 'virus.exe', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]) });
-    expect([exe.status, exe.body.respMsg]).toEqual([415, courseMessages.badHomeworkFile]);
+    expect([exe.status, exe.body.respMsg]).toEqual([415, '只能上传 PDF、Word、PPT、ZIP、文本或图片文件']);
     const nothing = await request(api.app)
       .post(endpoints.homeworkSubmit.path)
       .query({ resourceId: 4 })
       .set('Authorization', `Bearer ${token}`)
       .field('text', '忘了附件');
-    expect([nothing.status, nothing.body.respMsg]).toEqual([400, courseMessages.fileMissing]);
+    expect([nothing.status, nothing.body.respMsg]).toEqual([400, '请选择要上传的文件']);
     expect((await submit(inCourse(103, 1), { name: 'a.pdf', bytes: pdf })).status).toBe(403);
-    expect((await submit(5, { name: 'a.pdf', bytes: pdf })).body.respMsg).toBe(courseMessages.notHomework);
+    expect((await submit(5, { name: 'a.pdf', bytes: pdf })).body.respMsg).toBe('该资源不是作业');
     expect((await submit(4, { name: 'a.png', bytes: PNG }, '长'.repeat(2001))).body.respMsg).toBe(
-      courseMessages.textTooLong,
+      '说明文字不能超过 2000 字',
     );
     expect(api.store.data.homeworkSubmissions.some((s) => s.userId === 1)).toBe(false);
     expect((await request(api.app).get('/course-files/homework/homework-unknown.pdf')).status).toBe(404);
@@ -397,9 +388,9 @@ describe('tests', () => {
     >(await get(endpoints.learningResults.path));
     expect(results.find((r) => r.courseId === 101)).toMatchObject({ score: 30, attempts: [{ score: 30 }] });
     const unknown = await answer({ '999': 'A' });
-    expect([unknown.status, unknown.body.respMsg]).toEqual([400, courseMessages.unknownQuestion]);
+    expect([unknown.status, unknown.body.respMsg]).toEqual([400, '题目不属于该测试']);
     expect((await answer({ '1': 'E' })).status).toBe(400);
-    expect((await answer({}, 3)).body.respMsg).toBe(courseMessages.notTest);
+    expect((await answer({}, 3)).body.respMsg).toBe('该资源不是测试');
     expect((await answer({}, inCourse(103, 4))).status).toBe(403);
   });
 
@@ -510,7 +501,7 @@ describe('my courses', () => {
 describe('favourites', () => {
   it('adds idempotently, lists newest first with titles, removes, and 404s a missing one', async () => {
     expect((await post(endpoints.favoriteAdd.path, { targetType: 'lesson', targetId: 2 })).body.respMsg).toBe(
-      courseMessages.favoriteAdded,
+      '收藏成功',
     );
     await post(endpoints.favoriteAdd.path, { targetType: 'lesson', targetId: 2 });
     const list = data<Array<{ targetType: string; targetId: number; title: string; courseId: number }>>(
@@ -527,9 +518,9 @@ describe('favourites', () => {
 
     expect(
       (await post(endpoints.favoriteRemove.path, { targetType: 'course', targetId: 104 })).body.respMsg,
-    ).toBe(courseMessages.favoriteRemoved);
+    ).toBe('已取消收藏');
     const again = await post(endpoints.favoriteRemove.path, { targetType: 'course', targetId: 104 });
-    expect([again.status, again.body.respMsg]).toEqual([404, courseMessages.favoriteNotFound]);
+    expect([again.status, again.body.respMsg]).toEqual([404, '收藏不存在']);
     expect((await post(endpoints.favoriteAdd.path, { targetType: 'course', targetId: 9999 })).status).toBe(
       404,
     );

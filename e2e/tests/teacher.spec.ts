@@ -22,6 +22,12 @@ async function openTeacherView(page: Page) {
   await expect(page).toHaveURL(/\/teacher$/);
 }
 
+/**
+ * How long a chart may take to draw: the charting chunk loads lazily and draws on the main thread, several
+ * seconds on a busy 2-core machine (a wait for a condition, not a measure of speed).
+ */
+const CHART_DRAWN_MS = 15_000;
+
 test.describe('teacher view', () => {
   test.use(desktop);
 
@@ -41,13 +47,13 @@ test.describe('teacher view', () => {
     await expect(overview).toContainText('%');
 
     const activity = region(page, '学习活跃度');
-    await expect(activity.locator('canvas')).toBeVisible();
+    await expect(activity.locator('canvas')).toBeVisible({ timeout: CHART_DRAWN_MS });
     await expect(activity.locator('figcaption')).toContainText(`${FIRST_COURSE}近 14 天每天的活跃学生人数`);
     await activity.getByText('以表格查看数据').click();
     await expect(activity.getByRole('table').getByRole('row')).toHaveCount(15);
 
     const scores = region(page, '成绩分布');
-    await expect(scores.locator('canvas')).toBeVisible();
+    await expect(scores.locator('canvas')).toBeVisible({ timeout: CHART_DRAWN_MS });
     await expect(scores.locator('figcaption')).toContainText(`${FIRST_COURSE}共 24 名学生有成绩`);
     await scores.getByText('以表格查看数据').click();
     await expect(scores.getByRole('table').getByRole('row')).toHaveCount(6);
@@ -103,9 +109,9 @@ test.describe('teacher view', () => {
     await page.goto('/teacher');
     const activity = region(page, '学习活跃度');
     await expect(activity.getByText('数据加载失败。')).toBeVisible();
-    await expect(region(page, '成绩分布').locator('canvas')).toBeVisible();
+    await expect(region(page, '成绩分布').locator('canvas')).toBeVisible({ timeout: CHART_DRAWN_MS });
     await activity.getByRole('button', { name: /^重 ?试$/ }).click();
-    await expect(activity.locator('canvas')).toBeVisible();
+    await expect(activity.locator('canvas')).toBeVisible({ timeout: CHART_DRAWN_MS });
     await expect(activity.getByText('数据加载失败。')).toHaveCount(0);
   });
 });

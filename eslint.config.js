@@ -57,6 +57,8 @@ export default tseslint.config(
       'e2e/artifacts/**',
       // The portal the e2e suite builds and serves (scripts/build-portal.mjs).
       'e2e/.portal*/**',
+      // The code park's repositories: other projects' files, byte for byte (fixtures/seed/code-park.json).
+      'fixtures/code-park/**',
     ],
   },
   js.configs.recommended,

@@ -2,6 +2,7 @@ import type { FakeState, OutboxEntry } from '@shui/contract';
 import type { Clock } from './clock';
 import type { FaultTable } from './faults';
 import type { Journal } from './journal';
+import type { Judges } from './judge';
 import type { LogLine } from './middleware/observe';
 import type { Store } from './store';
 import type { UploadStore } from './uploads';
@@ -27,4 +28,6 @@ export interface AppDeps {
   stateLabel: string;
   /** performance.now() at start. */
   startedAt: number;
+  /** The calibration field's judge; omitted = one shared by the process (routes/questions.ts). */
+  judges?: Judges;
 }

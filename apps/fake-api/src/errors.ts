@@ -27,8 +27,10 @@ const defaultMessages: Record<RespCodeName, string> = {
   forbidden: serverMessages.forbidden,
   notFound: serverMessages.notFound,
   conflict: serverMessages.badRequest,
+  quotaExceeded: '已达使用上限',
   tooLarge: serverMessages.bodyTooLarge,
   unsupportedMedia: serverMessages.notImage,
   tooManyRequests: serverMessages.codeTooFrequent,
   internal: serverMessages.internal,
+  unavailable: '服务暂不可用，请稍后再试',
 };

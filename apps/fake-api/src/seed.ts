@@ -1,12 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { seedSchema, type FakeState, type Seed, type Settings } from '@shui/contract';
+import {
+  judgeSettingDefaults,
+  seedSchema,
+  workshopSettingDefaults,
+  type FakeState,
+  type Seed,
+  type Settings,
+} from '@shui/contract';
 import { backendTime } from './clock';
 import { memoisedHash } from './passwords';
 import { buildCenterState } from './store/center-seed';
 import { buildChannelState } from './store/channel-seed';
+import { buildCodeParkState, loadCodeParkFiles } from './store/code-park-seed';
+import { buildCompetitionState } from './store/competition-seed';
 import { buildCourseHallState } from './store/course-hall-seed';
 import { buildTeacherState } from './store/teacher-seed';
+import { buildWorkshopState } from './store/workshop-seed';
 
 export const defaultSettings: Settings = {
   examPeriod: false,
@@ -14,6 +24,8 @@ export const defaultSettings: Settings = {
   tokenTtlSeconds: 24 * 3600,
   codeTtlSeconds: 5 * 60,
   codeResendSeconds: 60,
+  ...judgeSettingDefaults,
+  ...workshopSettingDefaults,
 };
 
 const SEED_FILES = [
@@ -25,7 +37,11 @@ const SEED_FILES = [
   'teacher',
   'center',
   'channel',
+  'competition',
   'course-hall',
+  'code-park',
+  'workshop',
+  'questions',
 ] as const;
 
 /**
@@ -45,10 +61,22 @@ export function loadSeed(dir: string): Seed {
     Object.assign(merged, parsed);
   }
   for (const key of ['checkRecords', 'studentQa', 'scores', 'checkItems']) merged[key] ??= [];
+  // The SQL questions' school database is SQL files beside the seed (fixtures/questions/).
+  const sql = (name: string) => {
+    const file = join(dir, '..', 'questions', `school-${name}.sql`);
+    try {
+      return readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new Error(`cannot read the SQL questions' database ${file}: ${(error as Error).message}`);
+    }
+  };
+  merged.sqlDatabase = { schema: sql('schema'), sample: sql('sample'), hidden: sql('hidden') };
   const result = seedSchema.safeParse(merged);
   if (!result.success) {
     throw new Error(`seed set in ${dir} does not match the contract:\n${result.error.message}`);
   }
+  // The code park's repositories are folders of files beside the seed (fixtures/code-park/).
+  loadCodeParkFiles(result.data, dir);
   return result.data;
 }
 
@@ -83,6 +111,7 @@ export function buildState(seed: Seed, now: number, settings: Partial<Settings> 
     return user.id;
   };
   const minutes = (m: number) => now - m * 60_000;
+  const center = buildCenterState(seed, now, userId);
   const state: FakeState = {
     version: 1,
     settings: { ...defaultSettings, ...seed.settings, ...settings },
@@ -130,10 +159,17 @@ export function buildState(seed: Seed, now: number, settings: Partial<Settings> 
       createTime: backendTime(minutes(q.minutesAgo)),
     })),
     scores: seed.scores.map((s) => ({ userId: userId(s.username), courseId: s.courseId, score: s.score })),
-    ...buildCenterState(seed, now, userId),
+    ...center,
+    ...buildCompetitionState(seed, now, userId, center.centerRegistrations),
     ...buildTeacherState(seed, now, userId),
     ...buildChannelState(seed, now),
+    ...buildCodeParkState(seed, now),
     ...buildCourseHallState(seed, now, userId),
+    ...buildWorkshopState(seed, now, userId, { ...defaultSettings, ...seed.settings, ...settings }),
+    questionSets: seed.questionSets,
+    bankQuestions: seed.bankQuestions,
+    bankSubmissions: [],
+    sqlDatabase: seed.sqlDatabase,
   };
   return state;
 }

@@ -4,6 +4,17 @@ import { PNG, startFakeApi, type CallOptions } from './harness';
 
 type Who = 'student' | 'teacher' | 'none';
 
+/** A team of one, led by 王老师 (the teacher account's real name). */
+const teacherTeam = (teamName: string) => ({
+  teamName,
+  track: 'analytics',
+  members: [{ name: '王老师', role: 'leader' }],
+  institution: '华东师范大学',
+  phone: '13900139000',
+  email: 'teacher@example.com',
+  agreement: true,
+});
+
 /** One successful call per endpoint of the contract; every answer is checked against the contract. */
 const examples: Record<EndpointName, { who: Who; options?: CallOptions }> = {
   login: { who: 'none', options: { body: { username: 'student', password: 'Shui@2025', checked: true } } },
@@ -92,6 +103,36 @@ const examples: Record<EndpointName, { who: Who; options?: CallOptions }> = {
   channelRankings: { who: 'none', options: { query: { channel: 'dase' } } },
   channelDataset: { who: 'none', options: { query: { product: 'fintech' } } },
   institutionDetail: { who: 'student', options: { query: { school: 'cs101' } } },
+  // workshop (fixtures/seed/workshop.json: the student's environment 1 of project 202 is stopped)
+  workshopProjects: { who: 'none', options: { query: { kind: 'training', keyword: '数据', pageSize: 10 } } },
+  workshopProject: { who: 'none', options: { query: { projectId: 200 } } },
+  workshopImages: { who: 'none', options: { query: { kind: 'jupyter' } } },
+  workshopEnvList: { who: 'student' },
+  workshopEnvCreate: { who: 'student', options: { query: { projectId: 200 } } },
+  workshopEnvStart: { who: 'student', options: { query: { envId: 1 } } },
+  workshopEnvStop: { who: 'student', options: { query: { envId: 1 } } },
+  workshopEnvDelete: { who: 'student', options: { query: { envId: 1 } } },
+  // code park (fixtures/seed/code-park.json, files in fixtures/code-park/)
+  codeParkRepos: { who: 'none', options: { query: { courseId: 3 } } },
+  codeParkTree: { who: 'none', options: { query: { repoId: 1, ref: 'main' } } },
+  codeParkFile: { who: 'student', options: { query: { repoId: 1, path: 'src/stats.py' } } },
+  codeParkCommits: { who: 'none', options: { query: { repoId: 1, pageNum: 2, pageSize: 10 } } },
+  // competition (/2025; fixtures/seed/competition.json): 王老师 has no registration, so registers, then changes it
+  competitionDetail: { who: 'none', options: { query: { key: '2025' } } },
+  competitionRegistration: { who: 'student', options: { query: { key: '2025' } } },
+  competitionRegister: { who: 'teacher', options: { query: { key: '2025' }, body: teacherTeam('园丁队') } },
+  competitionRegistrationUpdate: {
+    who: 'teacher',
+    options: { query: { key: '2025' }, body: teacherTeam('园丁二队') },
+  },
+  // calibration field: questionSubmission reads the submission questionSubmit made just before
+  questionSets: { who: 'student' },
+  questionList: { who: 'student', options: { query: { pageSize: 50, type: 'python' } } },
+  questionDetail: { who: 'none', options: { query: { questionId: 1 } } },
+  questionSubmit: { who: 'student', options: { body: { questionId: 4, answer: 'A' } } },
+  questionSubmission: { who: 'student', options: { query: { submissionId: 1 } } },
+  questionSubmissions: { who: 'student', options: { query: { questionId: 4 } } },
+  questionSqlSample: { who: 'none' },
 };
 
 describe('the contract', () => {

@@ -155,7 +155,81 @@ export const successes: Record<EndpointName, Options | undefined> = {
   channelRankings: { query: { channel: 'fintech' } },
   channelDataset: { query: { product: 'edutech' } },
   institutionDetail: { query: { school: 'guet' } },
+  // workshop (fixtures/seed/workshop.json: the student's environment 1 of project 202 is stopped)
+  workshopProjects: { query: { kind: 'competition', pageNum: 1, pageSize: 20 } },
+  workshopProject: { query: { projectId: 200 } },
+  workshopImages: undefined,
+  workshopEnvList: { query: { projectId: 202 } },
+  workshopEnvCreate: { query: { projectId: 200 } },
+  workshopEnvStart: { query: { envId: 1 } },
+  workshopEnvStop: async (api) => ({ query: { envId: await createdEnvironment(api, 200) } }),
+  workshopEnvDelete: { query: { envId: 1 } },
+  // code park (fixtures/seed/code-park.json: repositories 1-3 of course 3, 4 of course 102)
+  codeParkRepos: { query: { courseId: 3 } },
+  codeParkTree: { query: { repoId: 1 } },
+  codeParkFile: { query: { repoId: 4, path: 'schema.sql', ref: 'main' } },
+  codeParkCommits: { query: { repoId: 2, pageNum: 1, pageSize: 20 } },
+  // competition (/2025; fixtures/seed/competition.json: the student registered 数据漫游者, registration 5)
+  competitionDetail: { query: { key: '2025' } },
+  competitionRegistration: { query: { key: '2025' } },
+  competitionRegister: async (api) => {
+    const token = tokenOf(api, 'student');
+    await api.call('POST', endpoints.centerRegistrationCancel.path, { token, query: { registrationId: 5 } });
+    return { query: { key: '2025' }, body: studentTeam() };
+  },
+  competitionRegistrationUpdate: { query: { key: '2025' }, body: studentTeam({ track: 'ml' }) },
+  questionSets: undefined,
+  questionList: { query: { pageSize: 10, difficulty: 2 } },
+  questionDetail: { query: { questionId: 24 } },
+  questionSubmit: { body: { questionId: 4, answer: 'B' } },
+  questionSubmission: async (api) => {
+    const token = tokenOf(api, 'student');
+    const res = await api.call('POST', endpoints.questionSubmit.path, {
+      token,
+      body: { questionId: 6, answer: '42' },
+    });
+    return { query: { submissionId: res.body.data.submissionId } };
+  },
+  questionSubmissions: { query: { questionId: 1, pageSize: 5 } },
+  questionSqlSample: undefined,
 };
+
+/** The student's team of the seed (数据漫游者, led by 李同学), changed by `patch`. */
+function studentTeam(patch: Record<string, unknown> = {}) {
+  return {
+    teamName: '数据漫游者',
+    track: 'analytics',
+    members: [{ name: '李同学', role: 'leader' }],
+    institution: '华东师范大学',
+    phone: '13800138000',
+    email: 'student@example.com',
+    agreement: true,
+    ...patch,
+  };
+}
+
+/** The 2025 competition's registration closed: its event's deadline moved into the past. */
+function closeCompetition(api: Api): void {
+  const event = api.store.data.centerEvents.find((e) => e.eventId === 1);
+  if (!event) throw new Error('no event 1 in the seed');
+  event.signupEnd = '2000-01-01 00:00:00';
+}
+
+/** The student's new environment of `projectId` (starting): its id. */
+async function createdEnvironment(api: Api, projectId: number): Promise<number> {
+  const res = await api.call('POST', endpoints.workshopEnvCreate.path, {
+    token: tokenOf(api, 'student'),
+    query: { projectId },
+  });
+  expect(res.body.respCode).toBe(20000);
+  return res.body.data.envId as number;
+}
+
+/** The workshop's quota set to one environment, taken by a new environment of project 200. */
+async function quotaTaken(api: Api): Promise<void> {
+  api.store.updateSettings({ environmentQuota: 1 });
+  await createdEnvironment(api, 200);
+}
 
 /** A course someone else teaches, added to the state: the teacher view's calls refuse it. */
 function othersCourse(api: Api): number {
@@ -269,6 +343,93 @@ export const handlerErrors: { [N in EndpointName]?: Example[] } = {
   channelRankings: [{ code: 'notFound', options: { query: { channel: 'no-such-channel' } } }],
   channelDataset: [{ code: 'notFound', options: { query: { product: 'no-such-product' } } }],
   institutionDetail: [{ code: 'notFound', options: { query: { school: 'mit' } } }],
+  // workshop: environment 1 (project 202) is the student's, stopped
+  workshopProject: [{ code: 'notFound', options: { query: { projectId: 999 } } }],
+  workshopEnvCreate: [
+    { code: 'notFound', options: { query: { projectId: 999 } } },
+    { code: 'conflict', options: { query: { projectId: 202 } } },
+    { code: 'quotaExceeded', options: async (api) => (await quotaTaken(api), { query: { projectId: 201 } }) },
+  ],
+  workshopEnvStart: [
+    { code: 'notFound', options: { query: { envId: 999 } } },
+    { code: 'notFound', who: 'teacher', options: { query: { envId: 1 } } },
+    {
+      code: 'conflict',
+      options: async (api) => ({ query: { envId: await createdEnvironment(api, 200) } }),
+    },
+    { code: 'quotaExceeded', options: async (api) => (await quotaTaken(api), { query: { envId: 1 } }) },
+  ],
+  workshopEnvStop: [
+    { code: 'notFound', options: { query: { envId: 999 } } },
+    { code: 'conflict', options: { query: { envId: 1 } } },
+  ],
+  workshopEnvDelete: [{ code: 'notFound', options: { query: { envId: 999 } } }],
+  // code park: ids, branches and paths the seed does not have
+  codeParkRepos: [{ code: 'notFound', options: { query: { courseId: 9999 } } }],
+  codeParkTree: [
+    { code: 'notFound', options: { query: { repoId: 999 } } },
+    { code: 'notFound', options: { query: { repoId: 1, ref: 'develop' } } },
+  ],
+  codeParkFile: [
+    { code: 'notFound', options: { query: { repoId: 999, path: 'README.md' } } },
+    { code: 'notFound', options: { query: { repoId: 1, path: 'README.md', ref: 'develop' } } },
+    { code: 'notFound', options: { query: { repoId: 1, path: 'src/missing.py' } } },
+    { code: 'notFound', options: { query: { repoId: 1, path: 'src' } } },
+    { code: 'badRequest', options: { query: { repoId: 1, path: '../sql-exercises/schema.sql' } } },
+  ],
+  codeParkCommits: [
+    { code: 'notFound', options: { query: { repoId: 999 } } },
+    { code: 'notFound', options: { query: { repoId: 1, ref: 'develop' } } },
+  ],
+  // competition (/2025): 王老师 (teacher) has no registration, the student has 数据漫游者
+  competitionDetail: [{ code: 'notFound', options: { query: { key: '2099' } } }],
+  competitionRegistration: [{ code: 'notFound', options: { query: { key: '2099' } } }],
+  competitionRegister: [
+    { code: 'badRequest', options: { query: { key: '2025' } } },
+    { code: 'badRequest', options: { query: { key: '2025' }, body: studentTeam({ phone: '123' }) } },
+    { code: 'notFound', options: { query: { key: '2099' }, body: studentTeam() } },
+    {
+      code: 'badRequest',
+      options: (api) => (closeCompetition(api), { query: { key: '2025' }, body: studentTeam() }),
+    },
+    { code: 'conflict', options: { query: { key: '2025' }, body: studentTeam() } },
+    {
+      code: 'badRequest',
+      who: 'teacher',
+      options: { query: { key: '2025' }, body: studentTeam({ track: 'robotics' }) },
+    },
+    { code: 'badRequest', who: 'teacher', options: { query: { key: '2025' }, body: studentTeam() } },
+    {
+      code: 'conflict',
+      who: 'teacher',
+      options: {
+        query: { key: '2025' },
+        body: studentTeam({ members: [{ name: '王老师', role: 'leader' }] }),
+      },
+    },
+  ],
+  competitionRegistrationUpdate: [
+    { code: 'badRequest', options: { query: { key: '2025' } } },
+    { code: 'badRequest', options: { query: { key: '2025' }, body: studentTeam({ members: [] }) } },
+    { code: 'notFound', options: { query: { key: '2099' }, body: studentTeam() } },
+    {
+      code: 'badRequest',
+      options: (api) => (closeCompetition(api), { query: { key: '2025' }, body: studentTeam() }),
+    },
+    { code: 'notFound', who: 'teacher', options: { query: { key: '2025' }, body: studentTeam() } },
+    { code: 'badRequest', options: { query: { key: '2025' }, body: studentTeam({ track: 'robotics' }) } },
+    {
+      code: 'badRequest',
+      options: {
+        query: { key: '2025' },
+        body: studentTeam({ members: [{ name: '王老师', role: 'leader' }] }),
+      },
+    },
+    {
+      code: 'conflict',
+      options: { query: { key: '2025' }, body: studentTeam({ teamName: 'Data Wizards' }) },
+    },
+  ],
   // personal centre (fixtures/seed/center.json: registration 5 is open, 4 cancelled, 3's sign-up closed,
   // 6 someone else's)
   centerRegistrationCancel: [
@@ -344,4 +505,34 @@ export const handlerErrors: { [N in EndpointName]?: Example[] } = {
       options: (api) => (api.store.updateSettings({ examPeriod: true }), { body: { type: 1, key: '补码' } }),
     },
   ],
+  questionList: [{ code: 'badRequest', who: 'none', options: { query: { status: 'solved' } } }],
+  questionDetail: [{ code: 'notFound', options: { query: { questionId: 9999 } } }],
+  questionSubmit: [
+    { code: 'notFound', options: { body: { questionId: 9999, answer: 'A' } } },
+    { code: 'badRequest', options: { body: { questionId: 4 } } },
+    { code: 'badRequest', options: { body: { questionId: 1, code: '  \n ' } } },
+    { code: 'badRequest', options: { body: { questionId: 4, answer: 'E' } } },
+    {
+      code: 'tooManyRequests',
+      options: async (api) => {
+        api.store.updateSettings({ judgeDelayMs: 60_000 });
+        const token = tokenOf(api, 'student');
+        for (let i = 0; i < 2; i += 1)
+          await api.call('POST', endpoints.questionSubmit.path, {
+            token,
+            body: { questionId: 24, code: 'SELECT 1' },
+          });
+        return { body: { questionId: 24, code: 'SELECT 1' } };
+      },
+    },
+    {
+      code: 'unavailable',
+      options: (api) => (
+        api.store.updateSettings({ judgeAvailable: false }),
+        { body: { questionId: 1, code: 'print(1)' } }
+      ),
+    },
+  ],
+  questionSubmission: [{ code: 'notFound', options: { query: { submissionId: 9999 } } }],
+  questionSubmissions: [{ code: 'notFound', options: { query: { questionId: 9999 } } }],
 };

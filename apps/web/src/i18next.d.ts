@@ -4,6 +4,8 @@ import type zhCenter from './locales/zh/center.json';
 import type zhAuth from './locales/zh/auth.json';
 import type zhAssistant from './locales/zh/assistant.json';
 import type zhChannel from './locales/zh/channel.json';
+import type zhCodePark from './locales/zh/code-park.json';
+import type zhCompetition from './locales/zh/competition.json';
 import type zhFeedback from './locales/zh/feedback.json';
 import type zhHome from './locales/zh/home.json';
 import type zhLanding from './locales/zh/landing.json';
@@ -13,6 +15,7 @@ import type zhOrganisations from './locales/zh/organisations.json';
 import type zhRegister from './locales/zh/register.json';
 import type zhResetPassword from './locales/zh/resetPassword.json';
 import type zhTeacher from './locales/zh/teacher.json';
+import type zhWorkshop from './locales/zh/workshop.json';
 
 /** Feature namespaces, loaded lazily with their feature; typed from their zh files as well. */
 interface FeatureResources {
@@ -20,6 +23,8 @@ interface FeatureResources {
   auth: typeof zhAuth;
   assistant: typeof zhAssistant;
   channel: typeof zhChannel;
+  'code-park': typeof zhCodePark;
+  competition: typeof zhCompetition;
   feedback: typeof zhFeedback;
   home: typeof zhHome;
   landing: typeof zhLanding;
@@ -29,6 +34,7 @@ interface FeatureResources {
   register: typeof zhRegister;
   resetPassword: typeof zhResetPassword;
   teacher: typeof zhTeacher;
+  workshop: typeof zhWorkshop;
 }
 
 declare module 'i18next' {

@@ -79,6 +79,19 @@ export const settingsSchema = z
     codeTtlSeconds: z.number().int().positive(),
     /** Minimum seconds between two codes to the same phone or mail. */
     codeResendSeconds: z.number().int().nonnegative(),
+    /** The judge answers (false: python and sql submissions answer 503 / 50300). */
+    judgeAvailable: z.boolean(),
+    /** Extra time before each verdict of the judge (a slow judge). */
+    judgeDelayMs: z.number().int().min(0).max(120_000),
+    // workshop environments (defaults: workshopSettingDefaults in workshop.ts)
+    /** Seconds a workshop environment takes to start. */
+    environmentStartSeconds: z.number().int().nonnegative().max(3600),
+    /** Seconds a workshop environment takes to stop. */
+    environmentStopSeconds: z.number().int().nonnegative().max(3600),
+    /** Every start of a workshop environment fails. */
+    environmentStartFails: z.boolean(),
+    /** Workshop environments a user may have starting or running at once. */
+    environmentQuota: z.number().int().min(1).max(100),
   })
   .strict();
 export type Settings = z.infer<typeof settingsSchema>;

@@ -13,10 +13,14 @@ export const respCodes = {
   forbidden: { respCode: 40300, status: 403 },
   notFound: { respCode: 40400, status: 404 },
   conflict: { respCode: 40900, status: 409 },
+  /** The user already has as many workshop environments starting or running as the quota allows. */
+  quotaExceeded: { respCode: 40901, status: 409 },
   tooLarge: { respCode: 41300, status: 413 },
   unsupportedMedia: { respCode: 41500, status: 415 },
   tooManyRequests: { respCode: 42900, status: 429 },
   internal: { respCode: 50000, status: 500 },
+  /** A service behind the backend (the judge) does not answer. */
+  unavailable: { respCode: 50300, status: 503 },
 } as const;
 
 export type RespCodeName = keyof typeof respCodes;

@@ -1,11 +1,15 @@
 import { ASSISTANT_SERVICE, limits } from './constants';
 import { centerEndpointNotes } from './center-notes';
 import { channelEndpointNotes } from './channel-notes';
+import { codeParkEndpointNotes } from './code-park-notes';
 import type { RespCodeName } from './codes';
+import { competitionEndpointNotes } from './competition-notes';
 import { courseEndpointNotes } from './course-notes';
+import { questionEndpointNotes } from './question-notes';
 import { endpoints, type Access, type BodyKind, type EndpointDef, type EndpointName } from './endpoints';
 import { missingParameterMessage, serverMessages } from './errors';
 import { teacherMessages } from './teacher-endpoints';
+import { workshopEndpointNotes } from './workshop-notes';
 
 /**
  * What docs/api.md says of each call beyond its shapes: the message of a success, and for each error
@@ -61,10 +65,13 @@ export const respCodeMeanings: Record<RespCodeName, string> = {
     "logged in but not allowed: teacher-only call, another user's data, not a member, assistant paused",
   notFound: 'no such route, or the thing named does not exist',
   conflict: 'already done: phone already registered, already checked in',
+  quotaExceeded:
+    'a quota is used up: as many workshop environments starting or running as allowed (setting environmentQuota)',
   tooLarge: 'body or uploaded file too large',
   unsupportedMedia: 'uploaded file is not an image, or a body in a charset or encoding the API cannot read',
   tooManyRequests: `a code went to this address less than ${limits.codeCountdownSeconds} s ago`,
   internal: 'a bug in the fake API itself (never bad input)',
+  unavailable: 'a service behind the backend does not answer (the judge is down)',
 };
 
 /** What any path can answer: no call has it, or the fake API has a bug. */
@@ -385,6 +392,10 @@ export const endpointNotes = {
   ...courseEndpointNotes,
   ...centerEndpointNotes,
   ...channelEndpointNotes,
+  ...workshopEndpointNotes,
+  ...competitionEndpointNotes,
+  ...codeParkEndpointNotes,
+  ...questionEndpointNotes,
 } as const satisfies { [N in EndpointName]: EndpointNotes<(typeof endpoints)[N]['errors'][number]> };
 
 /** Every error row of a call: those of its shape, then its handler's. */

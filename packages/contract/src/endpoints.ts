@@ -10,9 +10,13 @@ import {
 } from './assistant';
 import { onCampusSchema } from './campus';
 import { channelEndpoints } from './channel-endpoints';
+import { competitionEndpoints } from './competition-endpoints';
+import { codeParkEndpoints } from './code-park-endpoints';
 import { courseEndpoints } from './course-endpoints';
+import { questionEndpoints } from './question-endpoints';
 import { centerEndpoints } from './center-endpoints';
 import { teacherEndpoints } from './teacher-endpoints';
+import { workshopEndpoints } from './workshop-endpoints';
 import {
   checkHistoryCourseQuerySchema,
   checkInQuerySchema,
@@ -403,9 +407,13 @@ const specEndpoints = {
 export const endpoints = {
   ...specEndpoints,
   ...channelEndpoints,
+  ...codeParkEndpoints,
   ...courseEndpoints,
   ...centerEndpoints,
   ...teacherEndpoints,
+  ...workshopEndpoints,
+  ...competitionEndpoints,
+  ...questionEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type { Access, BodyKind, EndpointDef, HttpMethod } from './endpoint-def';

@@ -3,7 +3,16 @@
  * `key` is the portal's i18n key (`namespace:key`; an HTTP row shows respMsg first); `zh` is the Chinese text (verbatim where the spec
  * gives it in Chinese, translated here where the spec gives only its meaning).
  */
-export type Presentation = 'toast' | 'modal' | 'message' | 'alert' | 'fallback' | 'log-only' | 'page';
+export type Presentation =
+  | 'toast'
+  | 'modal'
+  | 'message'
+  | 'alert'
+  | 'fallback'
+  | 'log-only'
+  | 'page'
+  /** A progress indicator in the page that lasts while something takes long. */
+  | 'progress';
 
 export interface CatalogueRow {
   id: string;
@@ -105,6 +114,28 @@ export const errorCatalogue = [
     presentation: 'message',
     key: 'resetPassword:noPhoneUser',
     zh: '该手机号未匹配到用户，请尝试邮箱找回或联系管理员绑定手机号',
+  },
+  // the workshop's environments (not in section 8: an addition, docs/decisions.md 37)
+  {
+    id: 'environment-start-failed',
+    trigger: 'a workshop environment fails to start (state failed)',
+    presentation: 'alert',
+    key: 'workshop:env.failed',
+    zh: '环境启动失败',
+  },
+  {
+    id: 'environment-slow-start',
+    trigger: 'a workshop environment takes long to start (state starting)',
+    presentation: 'progress',
+    key: 'workshop:env.starting',
+    zh: '环境启动中，请稍候…',
+  },
+  {
+    id: 'environment-quota',
+    trigger: 'POST /portal/workshop/env/create or /env/start answers 409 / 40901 (quota)',
+    presentation: 'alert',
+    key: 'workshop:env.quotaHint',
+    zh: '同时运行的环境最多 {{quota}} 个，请在「我的环境」中停止一个后再启动',
   },
 ] as const satisfies readonly CatalogueRow[];
 

@@ -32,6 +32,14 @@ export const extensionPaths = {
   favoriteList: '/portal/favorite/list',
   favoriteAdd: '/portal/favorite/add',
   favoriteRemove: '/portal/favorite/remove',
+  // calibration field: question bank and judge (packages/contract/src/question-endpoints.ts)
+  questionSets: '/portal/question/sets',
+  questionList: '/portal/question/list',
+  questionDetail: '/portal/question/detail',
+  questionSubmit: '/portal/question/submit',
+  questionSubmission: '/portal/question/submission',
+  questionSubmissions: '/portal/question/submissions',
+  questionSqlSample: '/portal/question/sql/sample',
   // teacher view (packages/contract/src/teacher-endpoints.ts)
   teacherCourses: '/teacher/course/list',
   dailyLiveness: '/teacher/course/liveness/daily',
@@ -43,6 +51,25 @@ export const extensionPaths = {
   channelRankings: '/portal/channel/rankings',
   channelDataset: '/portal/channel/dataset',
   institutionDetail: '/portal/institution/detail',
+  // workshop (packages/contract/src/workshop-endpoints.ts)
+  workshopProjects: '/portal/workshop/projects',
+  workshopProject: '/portal/workshop/project',
+  workshopImages: '/portal/workshop/images',
+  workshopEnvList: '/portal/workshop/env/list',
+  workshopEnvCreate: '/portal/workshop/env/create',
+  workshopEnvStart: '/portal/workshop/env/start',
+  workshopEnvStop: '/portal/workshop/env/stop',
+  workshopEnvDelete: '/portal/workshop/env/delete',
+  // competition (/2025) (packages/contract/src/competition-endpoints.ts)
+  competitionDetail: '/portal/competition/detail',
+  competitionRegistration: '/portal/competition/registration',
+  competitionRegister: '/portal/competition/register',
+  competitionRegistrationUpdate: '/portal/competition/registration/update',
+  // code park (packages/contract/src/code-park-endpoints.ts)
+  codeParkRepos: '/portal/codepark/repos',
+  codeParkTree: '/portal/codepark/tree',
+  codeParkFile: '/portal/codepark/file',
+  codeParkCommits: '/portal/codepark/commits',
 } as const satisfies Record<string, `/${string}`>;
 
 export type ExtensionPathName = keyof typeof extensionPaths;

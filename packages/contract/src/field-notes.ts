@@ -277,6 +277,12 @@ export const fieldNotes = new Map<z.ZodType, Record<string, string>>([
       tokenTtlSeconds: 'lifetime of new tokens (default 86,400 = 24 h; `--token-ttl`)',
       codeTtlSeconds: 'lifetime of verification codes (default 300 = 5 min)',
       codeResendSeconds: 'minimum gap between two codes to one address (default 60)',
+      judgeAvailable: 'the judge answers python and sql submissions (default true; false: 503 / 50300)',
+      judgeDelayMs: 'extra milliseconds before each verdict of the judge (default 0)',
+      environmentStartSeconds: 'seconds a workshop environment takes to start (default 5)',
+      environmentStopSeconds: 'seconds a workshop environment takes to stop (default 2)',
+      environmentStartFails: 'every start of a workshop environment fails: `failed` once started (default false)',
+      environmentQuota: 'workshop environments a user may have starting or running at once (default 2)',
     },
   ],
   [

@@ -14,11 +14,27 @@ import {
   storedInstitutionSchema,
 } from './channel';
 import { checkItemSchema } from './checkin';
+import { competitionSeedSchema, storedCompetitionSchema, storedCompetitionTeamSchema } from './competition';
+import { codeParkSeedSchema, storedCodeRepoSchema } from './code-park';
 import { courseHallSeedSchema, courseStateShape } from './course-state';
 import { feedbackInputSchema } from './feedback';
 import { notificationSchema } from './notification';
 import { organisationSchema } from './organisation';
+import { judgeSettingDefaults, storedBankSubmissionSchema } from './question';
+import {
+  questionBankSeedSchema,
+  questionSetSchema,
+  sqlDatabaseSchema,
+  storedBankQuestionSchema,
+} from './question-bank';
 import { storedActivitySchema, teacherSeedSchema } from './teacher';
+import {
+  storedWorkshopEnvironmentSchema,
+  storedWorkshopProjectSchema,
+  workshopImageSchema,
+  workshopSeedSchema,
+  workshopSettingDefaults,
+} from './workshop';
 
 /** The fake API's whole state, as kept in .shui/state.json and exchanged by export/import. */
 
@@ -106,7 +122,14 @@ export const storedQaSchema = z.object({
 
 export const fakeStateSchema = z.object({
   version: z.literal(1),
-  settings: settingsSchema,
+  // the workshop's settings take their defaults, so a state file written before them still loads
+  settings: z.preprocess(
+    (value) =>
+      typeof value === 'object' && value !== null
+        ? { ...workshopSettingDefaults, ...judgeSettingDefaults, ...value }
+        : value,
+    settingsSchema,
+  ),
   users: z.array(storedUserSchema),
   tokens: z.array(storedTokenSchema),
   codes: z.array(storedCodeSchema),
@@ -132,6 +155,20 @@ export const fakeStateSchema = z.object({
   channels: z.array(storedChannelSchema).default([]),
   channelDatasets: z.array(channelDatasetSchema).default([]),
   institutions: z.array(storedInstitutionSchema).default([]),
+  // competition (/2025, competition.ts); a state file written before it still loads
+  competitions: z.array(storedCompetitionSchema).default([]),
+  competitionTeams: z.array(storedCompetitionTeamSchema).default([]),
+  // code park (code-park.ts); a state file written before it still loads
+  codeParkRepos: z.array(storedCodeRepoSchema).default([]),
+  // workshop (workshop.ts); a state file written before it still loads
+  workshopImages: z.array(workshopImageSchema).default([]),
+  workshopProjects: z.array(storedWorkshopProjectSchema).default([]),
+  workshopEnvironments: z.array(storedWorkshopEnvironmentSchema).default([]),
+  // calibration field (question-bank.ts, question.ts); a state file written before it still loads
+  questionSets: z.array(questionSetSchema).default([]),
+  bankQuestions: z.array(storedBankQuestionSchema).default([]),
+  bankSubmissions: z.array(storedBankSubmissionSchema).default([]),
+  sqlDatabase: sqlDatabaseSchema.default({ schema: '', sample: '', hidden: '' }),
   // course domain (course-state.ts); each defaults to [] so an older state file still loads
   ...courseStateShape,
 });
@@ -190,7 +227,16 @@ export const seedSchema = z.object({
   ...teacherSeedSchema.shape,
   // channel area and institution pages: fixtures/seed/channel.json
   ...channelSeedSchema.shape,
+  // competition (/2025): fixtures/seed/competition.json
+  ...competitionSeedSchema.shape,
+  // code park: fixtures/seed/code-park.json, its files in fixtures/code-park/
+  ...codeParkSeedSchema.shape,
+  // workshop: fixtures/seed/workshop.json
+  ...workshopSeedSchema.shape,
   // course hall: fixtures/seed/course-hall.json
   courseHall: courseHallSeedSchema.extend({ teachers: z.array(seedUserSchema) }),
+  // calibration field: fixtures/seed/questions.json and the SQL files of fixtures/questions/
+  ...questionBankSeedSchema.shape,
+  sqlDatabase: sqlDatabaseSchema,
 });
 export type Seed = z.infer<typeof seedSchema>;

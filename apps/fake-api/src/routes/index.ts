@@ -5,17 +5,21 @@ import { registerAccount } from './account';
 import { registerAssistant } from './assistant';
 import { registerCampus } from './campus';
 import { registerChannel } from './channel';
+import { registerCodePark } from './code-park';
 import { meetingRouter, registerCenter } from './center';
 import { registerCheckIn } from './check-in';
 import { registerCodes } from './codes';
+import { registerCompetition } from './competition';
 import { courseFilesRouter, registerCourseHall } from './course-hall';
 import { registerFeedback } from './feedback';
 import { uploadsRouter } from './images';
 import { registerNotifications } from './notifications';
 import { registerOrganisations } from './organisations';
+import { registerQuestions } from './questions';
 import { servicesRouter } from './services';
 import { ssoRouter } from './sso';
 import { registerTeacher } from './teacher';
+import { registerWorkshop, workshopEnvRouter } from './workshop';
 
 /** Registers one resource's calls of the contract (packages/contract/src/<resource>.ts). */
 export type RegisterCalls = (routes: ContractRoutes, deps: AppDeps) => void;
@@ -36,8 +40,12 @@ export const contractResources: readonly RegisterCalls[] = [
   registerAssistant,
   registerCampus,
   registerChannel,
+  registerCodePark,
   registerCenter,
+  registerCompetition,
   registerCourseHall,
+  registerWorkshop,
+  registerQuestions,
 ];
 
 /**
@@ -50,4 +58,5 @@ export const pageRouters: ReadonlyArray<(deps: AppDeps) => Router> = [
   servicesRouter,
   meetingRouter,
   courseFilesRouter,
+  workshopEnvRouter,
 ];

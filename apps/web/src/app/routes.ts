@@ -32,6 +32,8 @@ const center: Page = () => import('../features/center/center-route');
 const channelPage: Page = () => import('../features/channel/channel-route');
 const institutionPage: Page = () => import('../features/channel/institution-route');
 const courseDetail: Page = () => import('../features/mooc/course-detail-route');
+const workshopContent: Page = () => import('../features/workshop/content-route');
+const workshopSelect: Page = () => import('../features/workshop/select-route');
 const moduleRoute = (
   path: string,
   titleKey: RouteTitleKey,
@@ -49,7 +51,9 @@ export const routeTable: RouteDef[] = [
   { path: paths.root, redirect: paths.home },
   { path: paths.index, titleKey: 'home', page: home },
   { path: paths.home, titleKey: 'home', page: home },
-  moduleRoute(paths.competition2025, 'competition2025', 'other'),
+  moduleRoute(paths.competition2025, 'competition2025', 'other', {
+    page: () => import('../features/competition/competition-route'),
+  }),
   moduleRoute(paths.channel, 'channel', 'channel', {
     page: () => import('../features/channel/channel-index-route'),
     children: [
@@ -74,8 +78,8 @@ export const routeTable: RouteDef[] = [
   moduleRoute('/pythonPracticeEditor', 'pythonPracticeEditor', 'question'),
   moduleRoute('/pythonPracticeProblem', 'pythonPracticeProblem', 'question'),
   moduleRoute('/pythonPracticeJudge', 'pythonPracticeJudge', 'question'),
-  moduleRoute('/shiXunDemo', 'shiXunDemo', 'work'),
-  moduleRoute('/workshop/content', 'workshopContent', 'work'),
+  moduleRoute(paths.shiXunDemo, 'shiXunDemo', 'work', { page: workshopContent }),
+  moduleRoute(paths.workshopContent, 'workshopContent', 'work', { page: workshopContent }),
   moduleRoute('/cs101', 'cs101', 'mooc', { page: institutionPage }),
   moduleRoute('/guet', 'guet', 'mooc', { page: institutionPage }),
   moduleRoute('/seu', 'seu', 'mooc', { page: institutionPage }),
@@ -114,7 +118,9 @@ export const routeTable: RouteDef[] = [
       moduleRoute('questionSelect', 'questionSelect', 'question'),
     ],
   }),
-  moduleRoute(paths.codeParkDetail, 'codePark', 'codePark'),
+  moduleRoute(paths.codeParkDetail, 'codePark', 'codePark', {
+    page: () => import('../features/code-park/code-park-route'),
+  }),
   moduleRoute(paths.program, 'program', 'mooc', {
     children: [
       { path: '', redirect: paths.moocSchool },
@@ -128,11 +134,19 @@ export const routeTable: RouteDef[] = [
   }),
   moduleRoute(paths.work, 'work', 'work', {
     children: [
-      moduleRoute('cloudstudio-competition', 'cloudstudioCompetition', 'work'),
-      moduleRoute(segment(paths.work, paths.workShop), 'workShop', 'work'),
-      moduleRoute('workShopSelect', 'workShopSelect', 'work'),
-      moduleRoute('jupyterhubSelect', 'jupyterhubSelect', 'work'),
-      moduleRoute('competitionSelect', 'competitionSelect', 'work'),
+      moduleRoute(segment(paths.work, paths.cloudstudioCompetition), 'cloudstudioCompetition', 'work', {
+        page: workshopSelect,
+      }),
+      moduleRoute(segment(paths.work, paths.workShop), 'workShop', 'work', {
+        page: () => import('../features/workshop/workshop-route'),
+      }),
+      moduleRoute(segment(paths.work, paths.workShopSelect), 'workShopSelect', 'work', { page: workshopSelect }),
+      moduleRoute(segment(paths.work, paths.jupyterhubSelect), 'jupyterhubSelect', 'work', {
+        page: workshopSelect,
+      }),
+      moduleRoute(segment(paths.work, paths.competitionSelect), 'competitionSelect', 'work', {
+        page: workshopSelect,
+      }),
     ],
   }),
   {

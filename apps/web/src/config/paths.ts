@@ -33,6 +33,13 @@ export const paths = {
   collegeDetail: '/program/collegeDetail',
   work: '/work',
   workShop: '/work/workShop',
+  workShopSelect: '/work/workShopSelect',
+  jupyterhubSelect: '/work/jupyterhubSelect',
+  competitionSelect: '/work/competitionSelect',
+  cloudstudioCompetition: '/work/cloudstudio-competition',
+  /** The training page of a project: ?id= (/shiXunDemo shows the machine-learning coursework). */
+  workshopContent: '/workshop/content',
+  shiXunDemo: '/shiXunDemo',
   question: '/question',
   calibrationField: '/question/calibrationField',
   codeParkDetail: '/codePark/codeParkDetail',

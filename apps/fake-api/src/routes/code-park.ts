@@ -1,0 +1,21 @@
+import { codeParkCommitDefaults, endpoints } from '@shui/contract';
+import type { AppDeps } from '../deps';
+import type { ContractRoutes } from '../http';
+import { CodePark } from '../store/code-park';
+
+/** The code park: a course's repositories, their trees, files and commits; public reads. */
+export function registerCodePark(routes: ContractRoutes, deps: AppDeps): void {
+  const park = deps.store.use(CodePark);
+
+  routes.add(endpoints.codeParkRepos, ({ query }) => park.repos(query.courseId));
+  routes.add(endpoints.codeParkTree, ({ query }) => park.tree(query.repoId, query.ref));
+  routes.add(endpoints.codeParkFile, ({ query }) => park.file(query.repoId, query.path, query.ref));
+  routes.add(endpoints.codeParkCommits, ({ query }) =>
+    park.commits(
+      query.repoId,
+      query.ref,
+      query.pageNum ?? codeParkCommitDefaults.pageNum,
+      query.pageSize ?? codeParkCommitDefaults.pageSize,
+    ),
+  );
+}

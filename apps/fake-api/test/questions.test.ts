@@ -1,0 +1,230 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { endpoints, type Submission } from '@shui/contract';
+import { closeJudges } from '../src/routes/questions';
+import { startFakeApi } from './harness';
+
+type Api = ReturnType<typeof startFakeApi>;
+
+afterAll(() => closeJudges());
+
+const submit = (api: Api, token: string, body: object) =>
+  api.call('POST', endpoints.questionSubmit.path, { token, body });
+
+/** Polls the submission until the judge has answered (the judge is real: Pyodide, sql.js). */
+async function verdictOf(api: Api, token: string, submissionId: number): Promise<Submission> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const res = await api.call('GET', endpoints.questionSubmission.path, { token, query: { submissionId } });
+    expect(res.body.respCode).toBe(20000);
+    const submission = res.body.data as Submission;
+    if (submission.verdict !== 'judging') return submission;
+    if (Date.now() > deadline) throw new Error(`submission ${submissionId} still judging`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function judged(api: Api, token: string, questionId: number, code: string): Promise<Submission> {
+  const res = await submit(api, token, { questionId, code });
+  expect(res.body.respCode).toBe(20000);
+  expect(res.body.data.verdict).toBe('judging');
+  return verdictOf(api, token, res.body.data.submissionId as number);
+}
+
+describe('the question bank', () => {
+  it('lists questions filtered and paged, with every tag, and sets with their counts', async () => {
+    const api = startFakeApi();
+    const all = await api.call('GET', endpoints.questionList.path, { query: { pageSize: 50 } });
+    expect(all.body.data.total).toBe(46);
+    expect(all.body.data.list.map((q: { questionId: number }) => q.questionId)).toEqual(
+      Array.from({ length: 46 }, (_, i) => i + 1),
+    );
+    expect(all.body.data.tags).toContain('窗口函数');
+
+    const sql = await api.call('GET', endpoints.questionList.path, {
+      query: { type: 'sql', difficulty: 3, pageSize: 10 },
+    });
+    expect(sql.body.data.total).toBeGreaterThan(0);
+    for (const q of sql.body.data.list) expect(q).toMatchObject({ type: 'sql', difficulty: 3 });
+
+    const page2 = await api.call('GET', endpoints.questionList.path, { query: { pageNum: 2, pageSize: 20 } });
+    expect(page2.body.data.list[0].questionId).toBe(21);
+    const past = await api.call('GET', endpoints.questionList.path, { query: { pageNum: 9, pageSize: 20 } });
+    expect(past.body.data).toMatchObject({ list: [], total: 46 });
+
+    const keyword = await api.call('GET', endpoints.questionList.path, { query: { keyword: 'json' } });
+    expect(keyword.body.data.list.length).toBeGreaterThan(0);
+    for (const q of keyword.body.data.list)
+      expect(`${q.title} ${q.tags.join(' ')}`.toLowerCase()).toContain('json');
+
+    const bad = await api.call('GET', endpoints.questionList.path, { query: { pageSize: 30 } });
+    expect(bad.status).toBe(400);
+
+    const sets = await api.call('GET', endpoints.questionSets.path);
+    expect(sets.body.data).toHaveLength(6);
+    expect(sets.body.data.reduce((n: number, s: { total: number }) => n + s.total, 0)).toBe(46);
+    expect(sets.body.data[0]).toMatchObject({ setId: 1, solved: 0 });
+  });
+
+  it('shows a question without its answer, hidden cases or reference solution', async () => {
+    const api = startFakeApi();
+    const python = await api.call('GET', endpoints.questionDetail.path, { query: { questionId: 1 } });
+    const data = python.body.data;
+    expect(data).toMatchObject({
+      type: 'python',
+      timeLimitMs: 2000,
+      prevId: null,
+      nextId: 2,
+      explanationHtml: '',
+    });
+    expect(data.samples).toEqual([{ input: '3 5\n', output: '8\n' }]);
+    expect(data.starterCode).toContain('input()');
+    const text = JSON.stringify(python.body);
+    expect(text).not.toContain('print(a + b)');
+    expect(text).not.toContain('2000000000000000000');
+    const choice = await api.call('GET', endpoints.questionDetail.path, { query: { questionId: 4 } });
+    expect(choice.body.data.choice1).toBeTruthy();
+    expect(JSON.stringify(choice.body)).not.toMatch(/"answer"/);
+    const missing = await api.call('GET', endpoints.questionDetail.path, { query: { questionId: 999 } });
+    expect(missing.body).toMatchObject({ respCode: 40400, respMsg: '题目不存在' });
+  });
+
+  it('judges choice and fill answers at once, and the standing follows', async () => {
+    const api = startFakeApi();
+    const token = await api.login();
+    const wrong = await submit(api, token, { questionId: 4, answer: 'A' });
+    expect(wrong.body.data).toMatchObject({ verdict: 'wrong-answer', status: 'tried', passed: 0, total: 1 });
+    const right = await submit(api, token, { questionId: 4, answer: 'C' });
+    expect(right.body.data).toMatchObject({ verdict: 'accepted', status: 'solved', passed: 1 });
+    const fill = await submit(api, token, { questionId: 6, answer: ' 3 1 ' });
+    expect(fill.body.data.verdict).toBe('accepted');
+
+    const solved = await api.call('GET', endpoints.questionList.path, { token, query: { status: 'solved' } });
+    expect(solved.body.data.list.map((q: { questionId: number }) => q.questionId)).toEqual([4, 6]);
+    const detail = await api.call('GET', endpoints.questionDetail.path, { token, query: { questionId: 4 } });
+    expect(detail.body.data.explanationHtml).not.toBe('');
+    expect(detail.body.data.submitted).toBeGreaterThan(0);
+    const history = await api.call('GET', endpoints.questionSubmissions.path, {
+      token,
+      query: { questionId: 4 },
+    });
+    expect(history.body.data.list.map((s: { verdict: string }) => s.verdict)).toEqual([
+      'accepted',
+      'wrong-answer',
+    ]);
+
+    const anotherUser = await api.login('teacher');
+    const theirs = await api.call('GET', endpoints.questionSubmission.path, {
+      token: anotherUser,
+      query: { submissionId: right.body.data.submissionId },
+    });
+    expect(theirs.body).toMatchObject({ respCode: 40400, respMsg: '提交记录不存在' });
+  });
+});
+
+describe('the judge', () => {
+  it('a wrong then a right Python answer: the first differing line, then accepted', async () => {
+    const api = startFakeApi();
+    const token = await api.login();
+    const wrong = await judged(api, token, 1, 'a, b = input().split()\nprint(a + b)\n');
+    expect(wrong).toMatchObject({ verdict: 'wrong-answer', status: 'tried', total: 4 });
+    expect(wrong.cases[0]).toMatchObject({
+      sample: true,
+      verdict: 'wrong-answer',
+      input: '3 5\n',
+      expected: '8\n',
+      output: '35\n',
+      diff: { line: 1, expected: '8', actual: '35' },
+    });
+    const right = await judged(api, token, 1, 'a, b = map(int, input().split())\nprint(a + b)\n');
+    expect(right).toMatchObject({ verdict: 'accepted', status: 'solved', passed: 4, total: 4 });
+    expect(right.cases.filter((c) => !c.sample).every((c) => c.input === null && c.expected === null)).toBe(
+      true,
+    );
+  });
+
+  it('an endless loop gets a time limit while the fake API keeps answering', async () => {
+    const api = startFakeApi();
+    const token = await api.login();
+    const res = await submit(api, token, { questionId: 1, code: 'while True:\n    pass\n' });
+    const id = res.body.data.submissionId as number;
+    // While the runner spins, other calls are answered at once (the judge is another process).
+    for (let i = 0; i < 5; i += 1) {
+      const me = await api.call('GET', endpoints.currentUser.path, { token });
+      expect(me.body.respCode).toBe(20000);
+    }
+    const loop = await verdictOf(api, token, id);
+    expect(loop.verdict).toBe('time-limit');
+    expect(loop.cases).toHaveLength(1);
+    expect(loop.total).toBe(4);
+  });
+
+  it('a huge output, a syntax error and a runtime error each get their verdict', async () => {
+    const api = startFakeApi();
+    const token = await api.login();
+    const huge = await judged(api, token, 1, 'while True:\n    print("x" * 1000)\n');
+    expect(huge.verdict).toBe('output-limit');
+    const syntax = await judged(api, token, 1, 'print(1\n');
+    expect(syntax.verdict).toBe('compile-error');
+    expect(syntax.cases[0]!.error).toMatch(/SyntaxError/);
+    const crash = await judged(api, token, 1, 'x = int(input())\n');
+    expect(crash.verdict).toBe('runtime-error');
+    expect(crash.cases[0]!.error).toMatch(/File "main.py", line 1[\s\S]*ValueError/);
+    expect(crash.cases[0]!.error).not.toMatch(/_pyodide|site-packages/);
+  });
+
+  it('SQL: a wrong then a right query, compared as sets; a bad statement is a compile error', async () => {
+    const api = startFakeApi();
+    const token = await api.login();
+    const wrong = await judged(api, token, 24, "SELECT id, name FROM students WHERE class_name = '数据2301'");
+    expect(wrong.verdict).toBe('wrong-answer');
+    expect(wrong.cases[0]!.diff!.expected).toMatch(/^3 columns/);
+    const right = await judged(
+      api,
+      token,
+      24,
+      "select name is not null and 1 as x, 1 from students limit 0; SELECT id, name, city FROM students WHERE class_name = '数据2301' ORDER BY id DESC",
+    );
+    expect(right).toMatchObject({ verdict: 'accepted', passed: 2, total: 2 });
+    expect(right.cases[0]!.output).toMatch(/^id \| name \| city/);
+    expect(right.cases[1]!.output).toBeNull();
+    const bad = await judged(api, token, 24, 'SELEC * FROM students');
+    expect(bad.verdict).toBe('compile-error');
+    expect(bad.cases[0]!.error).toMatch(/syntax error/);
+  });
+
+  it('a runaway SQL query gets a time limit', async () => {
+    const api = startFakeApi();
+    const token = await api.login();
+    const runaway = await judged(
+      api,
+      token,
+      24,
+      'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n',
+    );
+    expect(runaway.verdict).toBe('time-limit');
+  });
+
+  it('a judge that is down answers 503; a slow one keeps the submission judging', async () => {
+    const api = startFakeApi();
+    const token = await api.login();
+    api.store.updateSettings({ judgeAvailable: false });
+    const down = await submit(api, token, { questionId: 24, code: 'SELECT 1' });
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ respCode: 50300, respMsg: '判题服务暂不可用，请稍后再提交' });
+    const choice = await submit(api, token, { questionId: 4, answer: 'C' });
+    expect(choice.body.data.verdict).toBe('accepted');
+
+    api.store.updateSettings({ judgeAvailable: true, judgeDelayMs: 400 });
+    const slow = await submit(api, token, {
+      questionId: 24,
+      code: "SELECT id, name, city FROM students WHERE class_name = '数据2301'",
+    });
+    const id = slow.body.data.submissionId as number;
+    const soon = await api.call('GET', endpoints.questionSubmission.path, {
+      token,
+      query: { submissionId: id },
+    });
+    expect(soon.body.data.verdict).toBe('judging');
+    expect((await verdictOf(api, token, id)).verdict).toBe('accepted');
+  });
+});

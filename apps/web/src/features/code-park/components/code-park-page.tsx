@@ -1,0 +1,184 @@
+import type { CodeRepo } from '@shui/contract';
+import { Breadcrumb } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { placeHref, type CodeParkPlace } from '../code-park-search';
+import { frontFile } from '../file-tree-data';
+import { useCodeParkRepos, useCodeTree } from '../hooks/use-code-park';
+import { CommitList } from './commit-list';
+import { FileTree } from './file-tree';
+import { FileViewer } from './file-viewer';
+import { EmptyState, isNotFound, LoadFailed, SectionSkeleton } from './load-states';
+import { RepoPicker } from './repo-picker';
+
+/** Where the page is, and its title. */
+function PageTop({ summary }: { summary?: string }) {
+  const { t } = useTranslation();
+  const { t: tp } = useTranslation('code-park');
+  return (
+    <>
+      <Breadcrumb
+        aria-label={t('module.position')}
+        items={[{ title: <Link to={paths.home}>{t('routes.home')}</Link> }, { title: t('routes.codePark') }]}
+      />
+      <header className="shui-code-park__hero">
+        <h1 className="shui-code-park__title">{t('routes.codePark')}</h1>
+        <p className="shui-code-park__intro">{summary ?? tp('intro')}</p>
+      </header>
+    </>
+  );
+}
+
+/** The page for an address without a course, or a course the backend does not know. */
+function NoCourse({ message }: { message: string }) {
+  const { t } = useTranslation('code-park');
+  return (
+    <div className="shui-code-park">
+      <PageTop />
+      <section className="shui-code-park__card">
+        <EmptyState description={message}>
+          <div className="shui-code-park__ways">
+            <Link to={paths.moocCourseList}>{t('course.toCourseHall')}</Link>
+            <Link to={paths.home}>{t('course.backHome')}</Link>
+          </div>
+        </EmptyState>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /codePark/codeParkDetail?courseId=&repo=&path=: the course's repositories; the one picked with its
+ * files (tree and viewer) and commits. Everything the user opens is in the address, so a link opens it.
+ */
+export function CodeParkPage({ place }: { place: CodeParkPlace }) {
+  const { t } = useTranslation('code-park');
+  if (place.courseId === null) return <NoCourse message={t('course.badAddress')} />;
+  return <CoursePark courseId={place.courseId} repoId={place.repoId} path={place.path} />;
+}
+
+function CoursePark({
+  courseId,
+  repoId,
+  path,
+}: {
+  courseId: number;
+  repoId: number | null;
+  path: string | null;
+}) {
+  const { t } = useTranslation('code-park');
+  // One clock reading per visit: "3 days ago" does not change while the page is read.
+  const [now] = useState(() => Date.now());
+  const query = useCodeParkRepos(courseId);
+
+  if (query.isError && isNotFound(query.error)) return <NoCourse message={t('course.notFound')} />;
+
+  let body;
+  if (query.isPending) body = <SectionSkeleton rows={5} />;
+  else if (query.isError)
+    body = (
+      <LoadFailed
+        message={t('course.failed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else if (query.data.repos.length === 0)
+    body = (
+      <section className="shui-code-park__card">
+        <EmptyState description={t('repos.empty')} />
+      </section>
+    );
+  else {
+    const { repos } = query.data;
+    const repo = repos.find((r) => r.repoId === repoId);
+    body = (
+      <>
+        <RepoPicker courseId={courseId} repos={repos} current={repo?.repoId ?? null} now={now} />
+        {repo ? (
+          <RepoView key={repo.repoId} courseId={courseId} repo={repo} path={path} now={now} />
+        ) : (
+          <section className="shui-code-park__card">
+            <EmptyState
+              description={repoId === null ? t('repos.pick') : t('repos.unknown', { id: repoId })}
+            />
+          </section>
+        )}
+      </>
+    );
+  }
+
+  const summary = query.data
+    ? t('course.summary', { course: query.data.courseName, count: query.data.repos.length })
+    : undefined;
+  return (
+    <div className="shui-code-park">
+      <PageTop summary={summary} />
+      {body}
+    </div>
+  );
+}
+
+interface RepoViewProps {
+  courseId: number;
+  repo: CodeRepo;
+  path: string | null;
+  now: number;
+}
+
+/** One repository: its facts, its files beside the open one, and its commits. */
+function RepoView({ courseId, repo, path, now }: RepoViewProps) {
+  const { t } = useTranslation('code-park');
+  const navigate = useNavigate();
+  const headingId = useId();
+  const treeHeadingId = useId();
+  const tree = useCodeTree(repo.repoId);
+  // Without a path the repository opens on its README, as code hosts do (the address stays short).
+  const open = path ?? (tree.data ? frontFile(tree.data.entries) : null);
+
+  let files;
+  if (tree.isPending) files = <SectionSkeleton rows={8} />;
+  else if (tree.isError)
+    files = (
+      <LoadFailed message={t('tree.failed')} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
+    );
+  else if (tree.data.entries.length === 0) files = <EmptyState description={t('tree.empty')} />;
+  else
+    files = (
+      <FileTree
+        tree={tree.data}
+        repoName={repo.name}
+        open={open}
+        onOpen={(next) => void navigate(placeHref({ courseId, repoId: repo.repoId, path: next }))}
+      />
+    );
+
+  return (
+    <section className="shui-code-park__repo-view" aria-labelledby={headingId}>
+      <header className="shui-code-park__repo-head">
+        <h2 id={headingId} className="shui-code-park__heading">
+          {repo.name}
+        </h2>
+        <p className="shui-code-park__muted">{repo.description}</p>
+      </header>
+      <div className="shui-code-park__browser">
+        <nav className="shui-code-park__card shui-code-park__files" aria-labelledby={treeHeadingId}>
+          <h3 id={treeHeadingId} className="shui-code-park__heading">
+            {t('tree.heading')}
+          </h3>
+          {files}
+        </nav>
+        <div className="shui-code-park__card shui-code-park__file">
+          {tree.isPending && path === null ? (
+            <SectionSkeleton rows={10} />
+          ) : (
+            <FileViewer courseId={courseId} repoId={repo.repoId} repoName={repo.name} path={open} now={now} />
+          )}
+        </div>
+      </div>
+      <CommitList repoId={repo.repoId} now={now} />
+    </section>
+  );
+}

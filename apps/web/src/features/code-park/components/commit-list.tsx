@@ -1,0 +1,89 @@
+import { ui } from '@shui/contract';
+import { Pagination } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isoTime, timeAgo } from '../code-park-format';
+import { useCommits } from '../hooks/use-code-park';
+import { EmptyState, LoadFailed, SectionSkeleton } from './load-states';
+
+const PAGE_SIZE = ui.pagerSizes[0];
+
+/**
+ * The repository's commits, newest first, a page at a time from the server: short hash, message,
+ * author, how long ago and how many files changed. While the next page loads the last one stays, dimmed.
+ */
+export function CommitList({ repoId, now }: { repoId: number; now: number }) {
+  const { t, i18n } = useTranslation('code-park');
+  const headingId = useId();
+  const [pageNum, setPageNum] = useState(1);
+  const query = useCommits(repoId, pageNum, PAGE_SIZE);
+
+  let body;
+  if (query.isPending) body = <SectionSkeleton rows={6} />;
+  else if (query.isError && !query.data)
+    body = (
+      <LoadFailed
+        message={t('commits.failed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else if (query.data.total === 0) body = <EmptyState description={t('commits.empty')} />;
+  else {
+    const page = query.data;
+    body = (
+      <>
+        {query.isError && (
+          <LoadFailed
+            message={t('commits.failed')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )}
+        <ol
+          className={query.isPlaceholderData ? 'shui-code-park__commits is-stale' : 'shui-code-park__commits'}
+          aria-labelledby={headingId}
+          aria-busy={query.isPlaceholderData || undefined}
+        >
+          {page.list.map((commit) => (
+            <li key={commit.hash} className="shui-code-park__commit">
+              <span className="shui-code-park__commit-message">{commit.message}</span>
+              <span className="shui-code-park__commit-meta">
+                <code className="shui-code-park__hash" title={commit.hash}>
+                  {commit.shortHash}
+                </code>
+                <span>{commit.author}</span>
+                <time dateTime={isoTime(commit.time)} title={commit.time}>
+                  {timeAgo(commit.time, now, i18n.language)}
+                </time>
+                <span>{t('commits.files', { count: commit.files.length })}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+        {page.total > PAGE_SIZE && (
+          <nav aria-label={t('commits.pager')} className="shui-code-park__pager">
+            <Pagination
+              size="small"
+              current={page.pageNum}
+              pageSize={PAGE_SIZE}
+              total={page.total}
+              showSizeChanger={false}
+              showTotal={(total) => t('commits.total', { count: total })}
+              onChange={setPageNum}
+            />
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="shui-code-park__card" aria-labelledby={headingId}>
+      <h3 id={headingId} className="shui-code-park__heading">
+        {t('commits.heading')}
+      </h3>
+      {body}
+    </section>
+  );
+}

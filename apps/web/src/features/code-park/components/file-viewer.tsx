@@ -1,0 +1,135 @@
+import { codeParkMessages, type CodeFile } from '@shui/contract';
+import { Alert, Breadcrumb, Tag } from 'antd';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatSize, isoTime, timeAgo } from '../code-park-format';
+import { placeHref } from '../code-park-search';
+import { useCodeFile } from '../hooks/use-code-park';
+import { EmptyState, isNotFound, LoadFailed, respMsgOf, SectionSkeleton } from './load-states';
+
+/** CodeMirror comes in its own chunk, after the page's lists: they show while it loads. */
+const CodeEditor = lazy(() =>
+  import('../../../components/code-editor').then((m) => ({ default: m.CodeEditor })),
+);
+
+interface FileViewerProps {
+  courseId: number;
+  repoId: number;
+  repoName: string;
+  /** The file to show; null when the repository has none to open on. */
+  path: string | null;
+  now: number;
+}
+
+/** The open file: where it is (a breadcrumb), its last change and its text, highlighted, with line numbers. */
+export function FileViewer({ courseId, repoId, repoName, path, now }: FileViewerProps) {
+  const { t, i18n } = useTranslation('code-park');
+  const headingId = useId();
+  const query = useCodeFile(repoId, path);
+  const repoHref = placeHref({ courseId, repoId, path: null });
+
+  if (path === null) {
+    return (
+      <section className="shui-code-park__viewer">
+        <EmptyState description={t('file.pick')} />
+      </section>
+    );
+  }
+
+  const segments = path.split('/');
+  const breadcrumb = (
+    <Breadcrumb
+      aria-label={t('file.location')}
+      className="shui-code-park__path"
+      items={[
+        { title: <Link to={repoHref}>{repoName}</Link> },
+        ...segments.map((segment, i) => ({
+          title:
+            i === segments.length - 1 ? (
+              <span className="shui-code-park__file-name" aria-current="page">
+                {segment}
+              </span>
+            ) : (
+              segment
+            ),
+        })),
+      ]}
+    />
+  );
+
+  let body;
+  if (query.isPending) body = <SectionSkeleton rows={10} />;
+  else if (query.isError) {
+    if (isNotFound(query.error)) {
+      const directory = respMsgOf(query.error) === codeParkMessages.isDirectory;
+      body = (
+        <EmptyState description={t(directory ? 'file.isDirectory' : 'file.notFound', { path })}>
+          <Link to={repoHref}>{t('file.backToRepo')}</Link>
+        </EmptyState>
+      );
+    } else
+      body = (
+        <LoadFailed
+          message={t('file.failed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      );
+  } else body = <FileBody file={query.data} />;
+
+  const file = query.data;
+  return (
+    <section className="shui-code-park__viewer" aria-labelledby={headingId}>
+      <header className="shui-code-park__viewer-head">
+        <h3 id={headingId} className="shui-visually-hidden">
+          {path}
+        </h3>
+        {breadcrumb}
+        {file && (
+          <p className="shui-code-park__file-facts">
+            <Tag className="shui-code-park__language">{t(`language.${file.language}`)}</Tag>
+            <span>{formatSize(file.size, i18n.language)}</span>
+            {file.lastCommit && (
+              <span>
+                {t('file.lastCommit', { message: file.lastCommit.message, author: file.lastCommit.author })}
+                {' · '}
+                <time dateTime={isoTime(file.lastCommit.time)} title={file.lastCommit.time}>
+                  {timeAgo(file.lastCommit.time, now, i18n.language)}
+                </time>
+              </span>
+            )}
+          </p>
+        )}
+      </header>
+      {body}
+    </section>
+  );
+}
+
+/** A file's text in a read-only editor, or why it is not shown. */
+function FileBody({ file }: { file: CodeFile }) {
+  const { t, i18n } = useTranslation('code-park');
+  if (file.omitted !== null || file.content === null) {
+    const size = formatSize(file.size, i18n.language);
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t(file.omitted === 'tooLarge' ? 'file.tooLarge' : 'file.binary', { size })}
+      />
+    );
+  }
+  if (file.content === '') return <EmptyState description={t('file.empty')} />;
+  return (
+    <Suspense fallback={<SectionSkeleton rows={10} />}>
+      <CodeEditor
+        value={file.content}
+        language={file.language}
+        readOnly
+        label={t('file.code', { path: file.path })}
+        maxHeight="70vh"
+      />
+    </Suspense>
+  );
+}

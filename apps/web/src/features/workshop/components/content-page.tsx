@@ -1,0 +1,128 @@
+import { Result } from 'antd';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { WorkshopProject } from '@shui/contract';
+import { paths } from '../../../config/paths';
+import { useProject } from '../hooks/use-workshop';
+import { EnvironmentPanel } from './environment-panel';
+import { isNotFound, LoadFailed, PageSkeleton } from './load-states';
+import { PageHeader } from './page-header';
+import { dayOf, KindLabel } from './project-card';
+import { RichText } from './rich-text';
+
+/** No project to show (no id, a bad one, or one that does not exist): said, with the way back. */
+function NoProject({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation('workshop');
+  return (
+    <div className="shui-workshop">
+      <Result
+        status="info"
+        title={<h1 className="shui-workshop__title">{title}</h1>}
+        subTitle={text}
+        extra={
+          <Link to={paths.workShop} className="shui-workshop__link-button">
+            {t('content.toCatalogue')}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * /workshop/content?id= and /shiXunDemo: a project's training page, split in two: its guide step by step
+ * (sanitised rich text) on the left, the user's environment on the right (stacked on a phone, the guide
+ * first, with a link down to the environment).
+ */
+export function ContentPage({ projectId }: { projectId: number | null }) {
+  const { t } = useTranslation('workshop');
+  if (projectId === null) return <NoProject title={t('content.missing')} text={t('content.missingText')} />;
+  return <ProjectContent projectId={projectId} />;
+}
+
+function ProjectContent({ projectId }: { projectId: number }) {
+  const { t } = useTranslation(['workshop', 'common']);
+  const query = useProject(projectId);
+  if (query.isPending)
+    return (
+      <div className="shui-workshop">
+        <PageSkeleton />
+      </div>
+    );
+  if (query.isError) {
+    if (isNotFound(query.error))
+      return <NoProject title={t('content.notFound')} text={t('content.notFoundText')} />;
+    return (
+      <div className="shui-workshop">
+        <PageHeader
+          trail={[{ title: t('common:routes.workShop'), to: paths.workShop }, { title: t('common:routes.workshopContent') }]}
+          title={t('common:routes.workshopContent')}
+        />
+        <LoadFailed message={t('content.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  }
+  return <ProjectView project={query.data} />;
+}
+
+function ProjectView({ project }: { project: WorkshopProject }) {
+  const { t } = useTranslation(['workshop', 'common']);
+  const guideId = useId();
+  const totalMinutes = project.guide.reduce((sum, step) => sum + step.minutes, 0);
+  return (
+    <div className="shui-workshop shui-workshop--content">
+      <PageHeader
+        trail={[{ title: t('common:routes.workShop'), to: paths.workShop }, { title: project.title }]}
+        title={project.title}
+      >
+        <div className="shui-workshop__labels">
+          <KindLabel kind={project.kind} />
+          <span>{t(`difficulty.${project.difficulty}`)}</span>
+          <span aria-hidden>·</span>
+          <span>{t('card.hours', { count: project.hours })}</span>
+          {project.deadline && (
+            <>
+              <span aria-hidden>·</span>
+              <span>{t('card.deadline', { day: dayOf(project.deadline) })}</span>
+            </>
+          )}
+        </div>
+        <a href="#workshop-environment" className="shui-workshop__skip">
+          {t('content.toEnvironment')}
+        </a>
+      </PageHeader>
+
+      <div className="shui-workshop-split">
+        <section className="shui-workshop__section shui-workshop-guide" aria-labelledby={guideId}>
+          <h2 id={guideId} className="shui-workshop__heading">
+            {t('content.guide')}
+          </h2>
+          <RichText html={project.introHtml} className="shui-workshop-guide__intro" />
+          {project.guide.length === 0 ? (
+            <p className="shui-workshop__note">{t('content.noSteps')}</p>
+          ) : (
+            <>
+              <p className="shui-workshop__note">
+                {t('content.steps', { count: project.guide.length, minutes: totalMinutes })}
+              </p>
+              <ol className="shui-workshop-guide__steps">
+                {project.guide.map((step, index) => (
+                  <li key={index} className="shui-workshop-guide__step">
+                    <h3 className="shui-workshop-guide__step-title">
+                      <span className="shui-workshop-guide__step-no">{t('content.step', { n: index + 1 })}</span>
+                      {step.title}
+                    </h3>
+                    <p className="shui-workshop-guide__minutes">{t('content.minutes', { count: step.minutes })}</p>
+                    <RichText html={step.contentHtml} />
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </section>
+        <EnvironmentPanel project={project} />
+      </div>
+    </div>
+  );
+}

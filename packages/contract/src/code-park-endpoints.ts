@@ -1,0 +1,64 @@
+import { endpoint, type EndpointDef } from './endpoint-def';
+import {
+  codeFileSchema,
+  codeParkCommitsQuerySchema,
+  codeParkCourseSchema,
+  codeParkFileQuerySchema,
+  codeParkReposQuerySchema,
+  codeParkTreeQuerySchema,
+  codeTreeSchema,
+  commitPageSchema,
+} from './code-park';
+import { extensionPaths } from './extension-paths';
+
+/**
+ * The code park (extensions: spec section 2 names /codePark/codeParkDetail, not its calls). Public
+ * reads, like the course hall's lists: the header's menu item opens the page for visitors too, and a
+ * course's repositories are teaching material (docs/decisions.md). Unknown ids and paths answer 404.
+ */
+export const codeParkEndpoints = {
+  codeParkRepos: endpoint({
+    method: 'GET',
+    path: extensionPaths.codeParkRepos,
+    access: 'public',
+    extension: true,
+    summary: "A course's code repositories: description, main language, size, last commit",
+    query: codeParkReposQuerySchema,
+    data: codeParkCourseSchema,
+    chosen: 'the whole call; a course without repositories answers an empty list',
+    errors: ['badRequest', 'notFound'],
+  }),
+  codeParkTree: endpoint({
+    method: 'GET',
+    path: extensionPaths.codeParkTree,
+    access: 'public',
+    extension: true,
+    summary: "A repository's whole file tree on a branch (the default one when ref is not given), flat",
+    query: codeParkTreeQuerySchema,
+    data: codeTreeSchema,
+    chosen: 'the whole call; entries depth first, directories before files, each by name',
+    errors: ['badRequest', 'notFound'],
+  }),
+  codeParkFile: endpoint({
+    method: 'GET',
+    path: extensionPaths.codeParkFile,
+    access: 'public',
+    extension: true,
+    summary: "One file's text, highlighting language and last commit (binary or large files: no content)",
+    query: codeParkFileQuerySchema,
+    data: codeFileSchema,
+    chosen: "the whole call; a path with '..', '.', an empty segment or a leading '/' is refused (400)",
+    errors: ['badRequest', 'notFound'],
+  }),
+  codeParkCommits: endpoint({
+    method: 'GET',
+    path: extensionPaths.codeParkCommits,
+    access: 'public',
+    extension: true,
+    summary: "A branch's commits, newest first, one page (pageNum from 1; pageSize 10, 20, 30 or 50)",
+    query: codeParkCommitsQuerySchema,
+    data: commitPageSchema,
+    chosen: 'the whole call; a page past the last answers an empty list with the total',
+    errors: ['badRequest', 'notFound'],
+  }),
+} as const satisfies Record<string, EndpointDef>;

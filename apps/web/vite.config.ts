@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chooseEnvironment } from './env.config';
+import { pyodideAssets } from './vite-pyodide';
 
 /** boot.tsx's static imports: the start of the portal's shell (see build.rolldownOptions). */
 const SHELL_MODULES =
@@ -17,6 +18,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       react(),
+      pyodideAssets(),
       {
         // These packages lack "sideEffects": false, so a single FormProvider import (antd's Tooltip, Menu,
         // Drawer and Modal all take one) brought the whole form engine and its validator to every page.
@@ -77,6 +79,9 @@ export default defineConfig(({ command }) => {
       __SHUI_ENV__: JSON.stringify(environment),
       __SHUI_LANDING_PREFIX__: landingPrefix,
     },
+    // The practice page's workers (features/practice/runner) are module workers: Pyodide's loader is
+    // imported by URL at run time, and a classic worker cannot import().
+    worker: { format: 'es' },
     server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.localhost'] },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, allowedHosts: ['.localhost'] },
     build: {

@@ -68,9 +68,8 @@ test.describe('routes of spec section 2', () => {
   test('every route of the practice and workshop modules still renders its module page inside the layout', async ({
     page,
   }) => {
-    // The pages of the next issue (practice, workshop, code park, /2025): the generic module page.
+    // The pages of the next issue (practice, workshop): the generic module page.
     const pages: Array<[string, string]> = [
-      ['/2025', '2025 竞赛报名'],
       ['/pythonPracticeEditor', 'Python 练习编辑器'],
       ['/shiXunDemo', '实训演示'],
       ['/workshop/content?id=200', '实训内容'],
@@ -100,6 +99,7 @@ test.describe('routes of spec section 2', () => {
       ['/mooc/course/12', '课程不存在'],
       ['/program/collegeDetail?collegeId=1', '数据科学与工程学院'],
       ['/Course/CourseDetail?courseId=101', '计算机科学导论'],
+      ['/codePark/codeParkDetail?courseId=3', '代码公园'],
     ];
     for (const [path, heading] of pages) {
       await page.goto(path);

@@ -59,6 +59,15 @@ const scenario: Scenario = {
 };
 const addedFault = async (api: Api) =>
   (await request(api.app).post('/__admin/faults').send({ path: '/x', status: 500 })).body.id as string;
+const someQuestion = {
+  setId: 1,
+  type: 'fill',
+  title: '幂运算 3 ** 4',
+  difficulty: 1,
+  tags: ['运算符'],
+  statementHtml: '<p><code>3 ** 4</code> 的值是 ____。</p>',
+  answers: ['81'],
+};
 const someNotification = { username: 'student', message: 'x', status: 0, minutesAgo: 1, courseId: null };
 
 /** One successful request per route. */
@@ -97,6 +106,7 @@ const successes: Record<AdminName, Example> = {
       ],
     },
   },
+  seedQuestions: { body: { questions: [someQuestion] } },
   scenarios: async (api) => (await send(api, 'applyScenario', { body: { scenario } }), {}),
   applyScenario: { body: { scenario, times: 1 } },
   clearScenarios: async (api) => (await send(api, 'applyScenario', { body: { scenario } }), {}),
@@ -159,6 +169,10 @@ const failures: { [N in AdminName]?: Array<{ code: RespCodeName; example: Exampl
         },
       },
     },
+  ],
+  seedQuestions: [
+    { code: 'badRequest', example: { body: { questions: [] } } },
+    { code: 'badRequest', example: { body: { questions: [{ ...someQuestion, setId: 99 }] } } },
   ],
   applyScenario: [{ code: 'badRequest', example: { body: { scenario: { ...scenario, name: 'Bad Name' } } } }],
   clearScenario: [{ code: 'notFound', example: { params: { name: 'never-applied' } } }],

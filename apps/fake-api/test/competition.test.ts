@@ -6,9 +6,8 @@ import {
   type CompetitionRegistrationInput,
   type RegistrationPage,
 } from '@shui/contract';
-import { createFakeApi } from '../src/setup';
 import { buildState, loadSeed } from '../src/seed';
-import { DEFAULT_FIXTURES } from '../src/setup';
+import { createFakeApi, DEFAULT_FIXTURES } from '../src/setup';
 import { startFakeApi } from './harness';
 
 const {

@@ -12,6 +12,7 @@ import type zhLanding from './locales/zh/landing.json';
 import type zhMooc from './locales/zh/mooc.json';
 import type zhNotifications from './locales/zh/notifications.json';
 import type zhOrganisations from './locales/zh/organisations.json';
+import type zhPractice from './locales/zh/practice.json';
 import type zhRegister from './locales/zh/register.json';
 import type zhResetPassword from './locales/zh/resetPassword.json';
 import type zhTeacher from './locales/zh/teacher.json';
@@ -31,6 +32,7 @@ interface FeatureResources {
   mooc: typeof zhMooc;
   notifications: typeof zhNotifications;
   organisations: typeof zhOrganisations;
+  practice: typeof zhPractice;
   register: typeof zhRegister;
   resetPassword: typeof zhResetPassword;
   teacher: typeof zhTeacher;

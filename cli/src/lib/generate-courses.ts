@@ -36,7 +36,7 @@ const INTROS = [
 ];
 
 /** mulberry32: the same seed gives the same courses. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

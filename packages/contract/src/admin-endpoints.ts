@@ -32,6 +32,7 @@ import {
   adminCourseSchema,
 } from './course-admin';
 import { organisationSchema } from './organisation';
+import { adminQuestionBulkInputSchema, adminQuestionBulkResultSchema } from './question-bank';
 import { fakeStateSchema, storedNotificationSchema } from './state';
 
 /** Where the control plane lives; never called by the portal. */
@@ -299,6 +300,17 @@ export const adminEndpoints = {
     status: 201,
     response: adminCourseBulkResultSchema,
     errors: ['badRequest', 'notFound'],
+  }),
+  seedQuestions: admin({
+    method: 'POST',
+    path: '/__admin/questions/bulk',
+    summary:
+      'adds up to 500 questions to existing sets of the question bank, with the next free ids, all or nothing (400 for an unknown set or a bad question, and nothing added)',
+    body: adminQuestionBulkInputSchema,
+    input: 'questions',
+    status: 201,
+    response: adminQuestionBulkResultSchema,
+    errors: ['badRequest'],
   }),
   scenarios: admin({
     method: 'GET',

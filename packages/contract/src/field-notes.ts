@@ -26,6 +26,11 @@ import {
   institutionSchema,
 } from './channel';
 import { checkItemListSchema, checkRecordListSchema, checkRecordSchema } from './checkin';
+import {
+  competitionDetailSchema,
+  competitionRegistrationInputSchema,
+  competitionRegistrationSchema,
+} from './competition';
 import { ASSISTANT_SERVICE, CS101_COURSE_ID, VISITOR_COMPANY } from './constants';
 import { feedbackInputSchema, uploadResultSchema } from './feedback';
 import { markReadInputSchema, notificationListSchema } from './notification';
@@ -87,6 +92,42 @@ export const fieldNotes = new Map<z.ZodType, Record<string, string>>([
     },
   ],
   [changePasswordInputSchema, { newPassword: 'must follow the password rule' }],
+  // competition (/2025)
+  [
+    competitionDetailSchema,
+    {
+      eventId: "the personal centre's event (GET /portal/center/registrations lists registrations under it)",
+      phase: "the event's phase by the server's clock, as the personal centre says it",
+      registrationOpen: 'true until `signupEnd`: registering and changing a registration are allowed',
+      registeredTeams: 'registrations not cancelled',
+      'schedule[].status': "by the server's clock: `done` after `endTime`, `current` from `startTime`",
+      rulesHtml: 'unsanitised rich text; the portal sanitises it',
+    },
+  ],
+  [
+    competitionRegistrationInputSchema,
+    {
+      teamName:
+        'trimmed; unique among the registered teams of the competition (case and runs of spaces ignored)',
+      track: "one of the competition's `tracks[].key`",
+      members:
+        'exactly one `leader` (the caller: their real name), the rest `member`; no student number twice',
+      'members[].studentNumber': "optional ('' = none): 4-20 letters or digits",
+      phone: 'the [phone rule](#formats)',
+      email: 'the [mail rule](#formats)',
+      agreement: 'the rules accepted: must be `true`',
+    },
+  ],
+  [
+    competitionRegistrationSchema,
+    {
+      registrationId:
+        "the personal centre's registration (POST /portal/center/registration/cancel cancels it)",
+      members: 'the leader first',
+      status: '1 registered, 0 cancelled in the personal centre (the team may register again while open)',
+      editable: 'registered and registration open',
+    },
+  ],
   [
     registerQuerySchema,
     {
@@ -281,7 +322,8 @@ export const fieldNotes = new Map<z.ZodType, Record<string, string>>([
       judgeDelayMs: 'extra milliseconds before each verdict of the judge (default 0)',
       environmentStartSeconds: 'seconds a workshop environment takes to start (default 5)',
       environmentStopSeconds: 'seconds a workshop environment takes to stop (default 2)',
-      environmentStartFails: 'every start of a workshop environment fails: `failed` once started (default false)',
+      environmentStartFails:
+        'every start of a workshop environment fails: `failed` once started (default false)',
       environmentQuota: 'workshop environments a user may have starting or running at once (default 2)',
     },
   ],

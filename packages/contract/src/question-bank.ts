@@ -114,3 +114,33 @@ export const questionBankSeedSchema = z
   })
   .strict();
 export type QuestionBankSeed = z.infer<typeof questionBankSeedSchema>;
+
+const [choiceQuestion, fillQuestion, pythonQuestion, sqlQuestion] = storedBankQuestionSchema.options;
+
+/** A question to add through the control plane: a stored question without its id (the next free one). */
+export const bankQuestionInputSchema = z.discriminatedUnion('type', [
+  choiceQuestion.omit({ questionId: true }),
+  fillQuestion.omit({ questionId: true }),
+  pythonQuestion.omit({ questionId: true }),
+  sqlQuestion.omit({ questionId: true }),
+]);
+export type BankQuestionInput = z.input<typeof bankQuestionInputSchema>;
+/** A question to add as parsed (defaults filled in). */
+export type NewBankQuestion = z.output<typeof bankQuestionInputSchema>;
+
+/** Questions a request of `POST /__admin/questions/bulk` may add. */
+export const QUESTION_BULK_MAX = 500;
+
+/** POST /__admin/questions/bulk (`shui seed --questions`): up to 500 questions, all or nothing. */
+export const adminQuestionBulkInputSchema = z
+  .object({ questions: z.array(bankQuestionInputSchema).min(1).max(QUESTION_BULK_MAX) })
+  .strict();
+export type AdminQuestionBulkInput = z.input<typeof adminQuestionBulkInputSchema>;
+
+export const adminQuestionBulkResultSchema = z.object({
+  added: z.number().int().nonnegative(),
+  /** Questions in the bank after the request. */
+  total: z.number().int().nonnegative(),
+  /** The first new question's id; the others follow it one by one. */
+  firstId: z.number().int().positive(),
+});

@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '../deps';
 import { ActiveScenarios } from '../scenarios';
 import { CourseHall } from '../store/course-hall';
+import { QuestionBank } from '../store/questions';
 
 class AdminError extends Error {
   constructor(
@@ -190,6 +191,12 @@ function adminHandlers(deps: AppDeps): AdminHandlers {
         .use(CourseHall)
         .add(body.courses.map((c) => ({ ...c, teacherId: ids.get(c.teacher)! })));
       return { added: added.length, total: store.data.courses.length, firstId: added[0]?.id ?? null };
+    },
+
+    /** POST /__admin/questions/bulk { questions } -> 201 { added, total, firstId }; all or nothing */
+    seedQuestions: ({ body }) => {
+      const added = store.use(QuestionBank).add(body.questions);
+      return { added: added.length, total: store.data.bankQuestions.length, firstId: added[0]!.questionId };
     },
 
     /** GET /__admin/scenarios: the scenarios applied and not cleared */

@@ -2,7 +2,7 @@ import { endpoints, questionLimits, questionMessages as m, type CaseResult } fro
 import type { AppDeps } from '../deps';
 import { fail } from '../errors';
 import { requireUser, type ContractRoutes } from '../http';
-import { Judges, type CodeQuestion } from '../judge';
+import { containment, Judges, type CodeQuestion } from '../judge';
 import { QuestionBank } from '../store/questions';
 
 /** One judge per process: its runtimes are loaded once, whichever app (tests make many) asks first. */
@@ -75,7 +75,15 @@ export function registerQuestions(routes: ContractRoutes, deps: AppDeps): void {
     return bank.submission(saved.submissionId, caller.id);
   });
 
+  let announced = false;
   async function judge(question: CodeQuestion, submissionId: number, code: string): Promise<void> {
+    if (!announced && question.type === 'python') {
+      announced = true;
+      if (containment().kind !== 'namespaces')
+        deps.log?.(
+          'judge: user namespaces are not available here; Python submissions run with Node permissions only, without network isolation (docs/decisions.md 37)',
+        );
+    }
     const delay = deps.store.settings.judgeDelayMs;
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay).unref());
     try {

@@ -1,5 +1,6 @@
 import {
   questionListDefaults,
+  type NewBankQuestion,
   questionMessages as m,
   type CaseResult,
   type QuestionDetail,
@@ -150,6 +151,30 @@ export class QuestionBank {
       prevId: inSet[at - 1]?.questionId ?? null,
       nextId: inSet[at + 1]?.questionId ?? null,
     };
+  }
+
+  /**
+   * Adds questions to existing sets with the next free ids (the control plane's `shui seed --questions`).
+   * All or nothing: every question is checked before any is added.
+   */
+  add(inputs: readonly NewBankQuestion[]): StoredBankQuestion[] {
+    const sets = this.state.data.questionSets.map((s) => s.setId);
+    inputs.forEach((q, i) => {
+      if (!sets.includes(q.setId))
+        throw fail(
+          'badRequest',
+          `questions.${i}.setId: no question set ${q.setId} (the sets are ${sets.join(', ') || 'none'})`,
+        );
+      if (q.seedAccepted > q.seedSubmitted)
+        throw fail('badRequest', `questions.${i}.seedAccepted: more than seedSubmitted`);
+    });
+    let id = nextId(this.state.data.bankQuestions.map((q) => q.questionId));
+    const added = inputs.map((q): StoredBankQuestion => ({ ...q, questionId: id++ }));
+    // A new array: the state built from the seed shares the seed's, which a reset builds from again.
+    this.state.data.bankQuestions = [...this.state.data.bankQuestions, ...added];
+    for (const question of added) this.byId.set(question.questionId, question);
+    this.state.changed();
+    return added;
   }
 
   /** Submissions of the caller still being judged. */

@@ -73,11 +73,22 @@ export const routeTable: RouteDef[] = [
       }),
     ],
   }),
-  moduleRoute('/pythonPractice/:questionId', 'pythonPractice', 'question', { requiresLogin: true }),
-  moduleRoute('/pythonPracticeTopSidebar', 'pythonPracticeTopSidebar', 'question'),
-  moduleRoute('/pythonPracticeEditor', 'pythonPracticeEditor', 'question'),
-  moduleRoute('/pythonPracticeProblem', 'pythonPracticeProblem', 'question'),
-  moduleRoute('/pythonPracticeJudge', 'pythonPracticeJudge', 'question'),
+  moduleRoute(`${paths.pythonPractice}/:questionId`, 'pythonPractice', 'question', {
+    requiresLogin: true,
+    page: () => import('../features/practice/python-practice-route'),
+  }),
+  moduleRoute(paths.pythonPracticeTopSidebar, 'pythonPracticeTopSidebar', 'question', {
+    page: () => import('../features/practice/practice-top-sidebar-route'),
+  }),
+  moduleRoute(paths.pythonPracticeEditor, 'pythonPracticeEditor', 'question', {
+    page: () => import('../features/practice/practice-editor-route'),
+  }),
+  moduleRoute(paths.pythonPracticeProblem, 'pythonPracticeProblem', 'question', {
+    page: () => import('../features/practice/practice-problem-route'),
+  }),
+  moduleRoute(paths.pythonPracticeJudge, 'pythonPracticeJudge', 'question', {
+    page: () => import('../features/practice/practice-judge-route'),
+  }),
   moduleRoute(paths.shiXunDemo, 'shiXunDemo', 'work', { page: workshopContent }),
   moduleRoute(paths.workshopContent, 'workshopContent', 'work', { page: workshopContent }),
   moduleRoute('/cs101', 'cs101', 'mooc', { page: institutionPage }),
@@ -113,9 +124,15 @@ export const routeTable: RouteDef[] = [
   }),
   moduleRoute(paths.question, 'question', 'question', {
     children: [
-      moduleRoute('questionDetail', 'questionDetail', 'question'),
-      moduleRoute(segment(paths.question, paths.calibrationField), 'calibrationField', 'question'),
-      moduleRoute('questionSelect', 'questionSelect', 'question'),
+      moduleRoute(segment(paths.question, paths.questionDetail), 'questionDetail', 'question', {
+        page: () => import('../features/practice/question-detail-route'),
+      }),
+      moduleRoute(segment(paths.question, paths.calibrationField), 'calibrationField', 'question', {
+        page: () => import('../features/practice/calibration-field-route'),
+      }),
+      moduleRoute(segment(paths.question, paths.questionSelect), 'questionSelect', 'question', {
+        page: () => import('../features/practice/question-select-route'),
+      }),
     ],
   }),
   moduleRoute(paths.codeParkDetail, 'codePark', 'codePark', {

@@ -3,9 +3,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTranslations } from '../lib/testing/load-translations';
+import { stubTextLayout } from '../lib/testing/stub-layout';
 import { CodeEditor, loadLanguage } from './code-editor';
 
-beforeAll(() => loadTranslations('common'));
+beforeAll(async () => {
+  stubTextLayout();
+  await loadTranslations('common');
+});
 
 const viewOf = (textbox: HTMLElement) => EditorView.findFromDOM(textbox)!;
 const text = (textbox: HTMLElement) => viewOf(textbox).state.doc.toString();
@@ -19,6 +23,8 @@ describe('CodeEditor', () => {
     const textbox = screen.getByRole('textbox', { name: 'stats.py' });
     expect(textbox).toHaveAttribute('aria-readonly', 'true');
     expect(textbox).toHaveAttribute('aria-multiline', 'true');
+    // In the tab order: a long file scrolls, and the keyboard must reach it.
+    expect(textbox).toHaveAttribute('tabindex', '0');
     expect(text(textbox)).toBe('a = 1\nb = 2\nprint(a + b)');
     expect(viewOf(textbox).state.readOnly).toBe(true);
     const gutter = document.querySelector('.cm-lineNumbers');

@@ -176,9 +176,12 @@ export function CodeEditor({
     size: new Compartment(),
   }).current;
 
+  // tabindex: the text is in the tab order as a read-only viewer too (contenteditable alone is not
+  // "focusable" to every checker, and a scrolling viewer must be reachable from the keyboard).
   const labelAttributes = (editable: boolean) =>
     EditorView.contentAttributes.of({
       'aria-label': label,
+      tabindex: '0',
       ...(editable ? { 'aria-describedby': hintId } : {}),
     });
   const gutter = (show: boolean, editable: boolean) =>

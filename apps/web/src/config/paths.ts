@@ -42,6 +42,15 @@ export const paths = {
   shiXunDemo: '/shiXunDemo',
   question: '/question',
   calibrationField: '/question/calibrationField',
+  questionSelect: '/question/questionSelect',
+  questionDetail: '/question/questionDetail',
+  /** The practice page of a Python or SQL question: /pythonPractice/:questionId (requires login). */
+  pythonPractice: '/pythonPractice',
+  /** One pane of the practice page each, for ?questionId= (docs/decisions.md 45). */
+  pythonPracticeTopSidebar: '/pythonPracticeTopSidebar',
+  pythonPracticeEditor: '/pythonPracticeEditor',
+  pythonPracticeProblem: '/pythonPracticeProblem',
+  pythonPracticeJudge: '/pythonPracticeJudge',
   codeParkDetail: '/codePark/codeParkDetail',
 } as const;
 
@@ -62,6 +71,16 @@ export const lessonPath = (lessonId: number) => `${paths.moocLessonDetails}?less
 export const programPath = (programId: number) => `${paths.programDetail}?programId=${programId}`;
 /** A college's page. */
 export const collegePath = (collegeId: number) => `${paths.collegeDetail}?collegeId=${collegeId}`;
+
+/** A question of the calibration field (its statement; choice and fill answers are given there). */
+export const questionPath = (questionId: number) => `${paths.questionDetail}?questionId=${questionId}`;
+/** The practice page of a Python or SQL question. */
+export const practicePath = (questionId: number) => `${paths.pythonPractice}/${questionId}`;
+/** The question list, filtered by the given query (`?setId=&type=...`). */
+export const questionListPath = (query: URLSearchParams | string = '') => {
+  const search = String(query);
+  return search ? `${paths.questionSelect}?${search}` : paths.questionSelect;
+};
 
 /** The login page, coming back to `target` (a path with its query and hash) afterwards. */
 export const loginThenBackTo = (target: string) => `${paths.login}?redirect=${encodeURIComponent(target)}`;

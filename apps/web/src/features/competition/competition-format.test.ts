@@ -8,7 +8,9 @@ describe('competition times', () => {
 
   it('drops the end date of a range within one day, keeps it across days', () => {
     expect(timeRange('2025-12-01 09:00:00', '2025-12-01 17:30:00')).toBe('2025-12-01 09:00 – 17:30');
-    expect(timeRange('2025-12-01 09:00:00', '2025-12-03 09:00:00')).toBe('2025-12-01 09:00 – 2025-12-03 09:00');
+    expect(timeRange('2025-12-01 09:00:00', '2025-12-03 09:00:00')).toBe(
+      '2025-12-01 09:00 – 2025-12-03 09:00',
+    );
   });
 
   it('writes the machine-readable time in China Standard Time', () => {

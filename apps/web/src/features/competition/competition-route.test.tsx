@@ -20,7 +20,9 @@ describe('the competition page (/2025)', () => {
   it('shows the banner, schedule, tracks, prizes and the sanitised rules to a visitor', async () => {
     const requests = stubBackend({ 'GET /portal/competition/detail': ok(competition) });
     renderCompetition();
-    expect(await screen.findByRole('heading', { level: 1, name: '2025 水杉杯数据科学竞赛' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '2025 水杉杯数据科学竞赛' }),
+    ).toBeInTheDocument();
     const facts = screen.getByText('主办单位').closest('dl')!;
     expect(facts).toHaveTextContent('主办单位数据科学与工程学院');
     expect(facts).toHaveTextContent('承办单位水杉在线、华东师范大学教务处');
@@ -34,16 +36,17 @@ describe('the competition page (/2025)', () => {
     expect(within(schedule).getByText('进行中')).toBeInTheDocument();
     expect(within(schedule).getByText('2026-03-20 09:00 – 2026-03-22 09:00')).toBeInTheDocument();
     const tracks = screen.getByRole('region', { name: '参赛赛道' });
-    expect(within(tracks).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      '数据分析赛道',
-      '机器学习赛道',
-    ]);
+    expect(
+      within(tracks)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['数据分析赛道', '机器学习赛道']);
     const prizes = within(screen.getByRole('region', { name: '奖项设置' })).getByRole('table');
-    expect(within(prizes).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      '奖项名额奖励',
-      '一等奖1 支队伍奖金 10,000 元',
-      '二等奖2 支队伍奖金 5,000 元',
-    ]);
+    expect(
+      within(prizes)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['奖项名额奖励', '一等奖1 支队伍奖金 10,000 元', '二等奖2 支队伍奖金 5,000 元']);
 
     const rules = screen.getByRole('region', { name: '竞赛规则' });
     expect(within(rules).getByRole('heading', { name: '参赛资格' })).toBeInTheDocument();
@@ -78,7 +81,8 @@ describe('the competition page (/2025)', () => {
   it('says when the competition failed to load and loads it on retry', async () => {
     let fail = true;
     stubBackend({
-      'GET /portal/competition/detail': () => (fail ? failure(500, 50000, '服务器内部错误') : ok(competition)),
+      'GET /portal/competition/detail': () =>
+        fail ? failure(500, 50000, '服务器内部错误') : ok(competition),
     });
     const user = userEvent.setup();
     renderCompetition();
@@ -112,10 +116,11 @@ describe('the registration part, by state', () => {
     expect(within(summary).getByText('已报名')).toBeInTheDocument();
     expect(summary).toHaveTextContent('队伍名称梯度下降队');
     expect(summary).toHaveTextContent('参赛赛道机器学习赛道');
-    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '陈思远10235501101队长',
-      '刘同学',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['陈思远10235501101队长', '刘同学']);
     expect(summary).toHaveTextContent('报名时间2026-03-01 10:00');
     expect(within(summary).getByRole('link', { name: '在个人中心查看「我的报名」' })).toHaveAttribute(
       'href',
@@ -153,15 +158,16 @@ describe('the registration part, by state', () => {
     expect(screen.getByRole('button', { name: '立即报名' })).toBeInTheDocument();
   });
 
-  it('once closed: no form for someone not registered; a registration shown but no longer changeable', async () => {
+  it('once closed: no form and no call to register for someone not registered', async () => {
     logInAsChen();
-    let mine: unknown = null;
     stubBackend({
       'GET /portal/competition/detail': ok(closedCompetition),
-      'GET /portal/competition/registration': () => ok(mine),
+      'GET /portal/competition/registration': ok(null),
     });
     renderCompetition();
-    expect(await screen.findByText('报名已于 2026-03-10 12:00 截止。 你没有报名本次竞赛。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('报名已于 2026-03-10 12:00 截止。 你没有报名本次竞赛。'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByText('报名已截止')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '立即报名' })).toBeNull();

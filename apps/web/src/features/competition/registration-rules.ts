@@ -34,14 +34,8 @@ export interface RegistrationValues {
   agreement: boolean;
 }
 
-const {
-  teamNameMin,
-  teamNameMax,
-  memberNameMax,
-  membersMax,
-  institutionMin,
-  institutionMax,
-} = competitionLimits;
+const { teamNameMin, teamNameMax, memberNameMax, membersMax, institutionMin, institutionMax } =
+  competitionLimits;
 
 /** How many members a team may have, the leader included. */
 export const MAX_MEMBERS = membersMax;
@@ -75,7 +69,8 @@ export function studentNumberProblem(
   const number = text(value);
   if (number === '') return null;
   if (!MEMBER_NUMBER_PATTERN.test(number)) return 'studentNumberFormat';
-  const same = (other: MemberValues | undefined) => text(other?.studentNumber).toUpperCase() === number.toUpperCase();
+  const same = (other: MemberValues | undefined) =>
+    text(other?.studentNumber).toUpperCase() === number.toUpperCase();
   return members.some((other, i) => i < index && same(other)) ? 'studentNumberRepeated' : null;
 }
 
@@ -134,7 +129,10 @@ export interface Registrant {
  * The form's first values: an earlier registration's (changing it, or registering again after
  * cancelling), else an empty team led by the registrant. The agreement is asked again each time.
  */
-export function initialValues(registrant: Registrant, earlier?: CompetitionRegistration | null): RegistrationValues {
+export function initialValues(
+  registrant: Registrant,
+  earlier?: CompetitionRegistration | null,
+): RegistrationValues {
   if (earlier) {
     const leader = earlier.members.find((m) => m.role === 'leader');
     const others = earlier.members.filter((m) => m !== leader);
@@ -163,7 +161,10 @@ export function initialValues(registrant: Registrant, earlier?: CompetitionRegis
 }
 
 /** The server refusals the form explains in place (the api client has toasted the server's text). */
-export type ServerProblem = Extract<Problem, 'teamNameTaken' | 'closed' | 'alreadyRegistered' | 'leaderNotCaller'>;
+export type ServerProblem = Extract<
+  Problem,
+  'teamNameTaken' | 'closed' | 'alreadyRegistered' | 'leaderNotCaller'
+>;
 
 const byMessage: Record<string, ServerProblem> = {
   [competitionMessages.teamNameTaken]: 'teamNameTaken',

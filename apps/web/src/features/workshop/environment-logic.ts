@@ -32,7 +32,10 @@ export function environmentOf(
 }
 
 /** The list with `env` in it: replaced where it was, first when new (the newest first). */
-export function withEnvironment(list: WorkshopEnvironmentList, env: WorkshopEnvironment): WorkshopEnvironmentList {
+export function withEnvironment(
+  list: WorkshopEnvironmentList,
+  env: WorkshopEnvironment,
+): WorkshopEnvironmentList {
   const known = list.list.some((e) => e.envId === env.envId);
   return {
     ...list,

@@ -11,7 +11,7 @@ import { EmptyState, isNotFound, LoadFailed, SectionSkeleton } from './load-stat
 import { NoticeList } from './notice-list';
 import { PageHeader } from './page-header';
 import { RankingsPanel } from './rankings-panel';
-import { RichText } from './rich-text';
+import { RichText } from '../../../components/rich-text';
 import { VideoList } from './video-list';
 
 /**

@@ -8,7 +8,7 @@ import { useChannelDataset } from '../hooks/use-channel';
 import { ChannelNotFound } from './channel-page';
 import { EmptyState, isNotFound, LoadFailed, SectionSkeleton } from './load-states';
 import { PageHeader } from './page-header';
-import { RichText } from './rich-text';
+import { RichText } from '../../../components/rich-text';
 
 /** /channel/{product}-dataset: the product's data sets, with their introduction (sanitised). */
 export function DatasetPage({ product }: { product: string }) {

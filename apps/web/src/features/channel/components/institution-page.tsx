@@ -10,7 +10,7 @@ import { useInstitution } from '../hooks/use-channel';
 import { ChannelNotFound } from './channel-page';
 import { isNotFound, LoadFailed, SectionSkeleton } from './load-states';
 import { PageHeader } from './page-header';
-import { RichText } from './rich-text';
+import { RichText } from '../../../components/rich-text';
 
 /**
  * The CS101 special assistant (spec section 9): the sidebar's assistant, which on this page is the

@@ -124,6 +124,8 @@ function FileBody({ file }: { file: CodeFile }) {
   return (
     <Suspense fallback={<SectionSkeleton rows={10} />}>
       <CodeEditor
+        // A new file is a new editor: its scroll and selection start at the top.
+        key={file.path}
         value={file.content}
         language={file.language}
         readOnly

@@ -27,7 +27,10 @@ export function RepoPicker({ courseId, repos, current, now }: RepoPickerProps) {
       <h2 id={headingId} className="shui-code-park__heading">
         {t('repos.heading')}
       </h2>
-      <ul className="shui-code-park__repo-list" aria-labelledby={headingId}>
+      <ul
+        className={current === null ? 'shui-code-park__repo-list' : 'shui-code-park__repo-list has-open'}
+        aria-labelledby={headingId}
+      >
         {repos.map((repo) => {
           const open = repo.repoId === current;
           return (

@@ -62,6 +62,11 @@ export function RegistrationForm({
   // After 添加队员, the new row's name field takes the focus (autoFocus acts when the row mounts).
   const [focusNewRow, setFocusNewRow] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
+  // After 移除队员, the focus goes to 添加队员 (enabled again once the row has gone).
+  const [removals, setRemovals] = useState(0);
+  useEffect(() => {
+    if (removals > 0) addButton.current?.focus();
+  }, [removals]);
 
   // The session may learn the user's name after the form appeared (a fresh page load).
   useEffect(() => {
@@ -107,15 +112,12 @@ export function RegistrationForm({
       aria-label={t('form.label')}
       initialValues={initial}
       onFinish={submit}
+      // The form's own messages, not the browser's (an e-mail field would stop the submit silently).
+      noValidate
       scrollToFirstError={{ focus: true, block: 'center' }}
       disabled={save.isPending}
     >
-      <Form.Item
-        name="teamName"
-        label={t('form.teamName')}
-        required
-        rules={[check(teamNameProblem)]}
-      >
+      <Form.Item name="teamName" label={t('form.teamName')} required rules={[check(teamNameProblem)]}>
         <Input placeholder={t('form.teamNamePlaceholder')} count={{ show: true, max: 30 }} />
       </Form.Item>
 
@@ -152,7 +154,7 @@ export function RegistrationForm({
                         aria-label={t('form.removeMember', { n: index })}
                         onClick={() => {
                           remove(field.name);
-                          addButton.current?.focus();
+                          setRemovals((n) => n + 1);
                         }}
                       />
                     )}

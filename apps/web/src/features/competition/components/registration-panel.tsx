@@ -106,7 +106,9 @@ export function RegistrationPanel({ competition, loggedIn }: RegistrationPanelPr
       <Alert
         type="info"
         showIcon
-        title={t('register.cancelled', { time: toMinute(registration.cancelTime ?? registration.updateTime) })}
+        title={t('register.cancelled', {
+          time: toMinute(registration.cancelTime ?? registration.updateTime),
+        })}
         description={open ? t('register.cancelledAgain') : undefined}
       />
     ) : null;

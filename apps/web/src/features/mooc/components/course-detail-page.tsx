@@ -12,7 +12,7 @@ import { FavoriteToggle } from './favorite-toggle';
 import { isNotFound, LoadFailed, NotFoundState, PageSkeleton } from './load-states';
 import { MembershipButton } from './membership-button';
 import { MoocBreadcrumb } from './mooc-breadcrumb';
-import { RichText } from './rich-text';
+import { RichText } from '../../../components/rich-text';
 import { paths } from '../../../config/paths';
 
 function CourseOverview({ course }: { course: CourseDetail }) {

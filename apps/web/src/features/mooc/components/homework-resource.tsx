@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import { resolveAvatar } from '../../../lib/current-user';
 import { fileSize, HOMEWORK_ACCEPT, HOMEWORK_MAX_BYTES, homeworkFileProblem } from '../homework-file';
 import { useHomeworkSubmit } from '../hooks/use-lesson-actions';
-import { RichText } from './rich-text';
+import { RichText } from '../../../components/rich-text';
 
 type Homework = Extract<LessonResource, { type: 1 }>;
 

@@ -8,7 +8,7 @@ import { useCollege, useProgram } from '../hooks/use-mooc-queries';
 import { CourseGrid } from './course-card';
 import { EmptyState, isNotFound, LoadFailed, NotFoundState, PageSkeleton } from './load-states';
 import { MoocBreadcrumb } from './mooc-breadcrumb';
-import { RichText } from './rich-text';
+import { RichText } from '../../../components/rich-text';
 import { collegePath, paths, programPath } from '../../../config/paths';
 
 function ProgramView({ program }: { program: ProgramDetail }) {

@@ -11,8 +11,10 @@ import {
 import { call } from '../../../lib/api-client';
 
 /** GET /portal/workshop/projects?kind=&keyword=&pageNum=&pageSize=: one page of the catalogue. */
-export const getProjects = (query: WorkshopProjectsQuery, signal?: AbortSignal): Promise<WorkshopProjectPage> =>
-  call(endpoints.workshopProjects, { query, signal });
+export const getProjects = (
+  query: WorkshopProjectsQuery,
+  signal?: AbortSignal,
+): Promise<WorkshopProjectPage> => call(endpoints.workshopProjects, { query, signal });
 
 /** GET /portal/workshop/project?projectId=: introduction, image and guide (rich text, unsanitised). */
 export const getProject = (projectId: number, signal?: AbortSignal): Promise<WorkshopProject> =>

@@ -41,7 +41,8 @@ export function CataloguePage() {
   const go = (next: CatalogueSearch, replace = false) => setParams(writeCatalogueSearch(next), { replace });
 
   const data = query.data;
-  const pastTheEnd = data !== undefined && !query.isPlaceholderData && data.list.length === 0 && data.total > 0;
+  const pastTheEnd =
+    data !== undefined && !query.isPlaceholderData && data.list.length === 0 && data.total > 0;
   useEffect(() => {
     // An address whose page is past the end (the catalogue shrank): its last page instead.
     if (pastTheEnd) go({ ...search, pageNum: Math.ceil(data.total / CATALOGUE_PAGE_SIZE) }, true);
@@ -109,7 +110,11 @@ export function CataloguePage() {
 
       <nav className="shui-workshop__entries" aria-label={t('catalogue.entries')}>
         {selectPages.map((page) => (
-          <Link key={page.kind} to={page.path} className={`shui-workshop__entry shui-workshop__entry--${page.kind}`}>
+          <Link
+            key={page.kind}
+            to={page.path}
+            className={`shui-workshop__entry shui-workshop__entry--${page.kind}`}
+          >
             <strong>{t(`common:routes.${page.titleKey}`)}</strong>
             <span>{t(`entries.${page.kind}`)}</span>
           </Link>

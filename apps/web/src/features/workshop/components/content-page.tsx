@@ -3,9 +3,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkshopProject } from '@shui/contract';
+import { useLoggedIn } from '../../../components/layout/use-logged-in';
 import { paths } from '../../../config/paths';
 import { useProject } from '../hooks/use-workshop';
 import { EnvironmentPanel } from './environment-panel';
+import { MyEnvironments } from './my-environments';
 import { isNotFound, LoadFailed, PageSkeleton } from './load-states';
 import { PageHeader } from './page-header';
 import { dayOf, KindLabel } from './project-card';
@@ -56,10 +58,17 @@ function ProjectContent({ projectId }: { projectId: number }) {
     return (
       <div className="shui-workshop">
         <PageHeader
-          trail={[{ title: t('common:routes.workShop'), to: paths.workShop }, { title: t('common:routes.workshopContent') }]}
+          trail={[
+            { title: t('common:routes.workShop'), to: paths.workShop },
+            { title: t('common:routes.workshopContent') },
+          ]}
           title={t('common:routes.workshopContent')}
         />
-        <LoadFailed message={t('content.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadFailed
+          message={t('content.failed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </div>
     );
   }
@@ -69,6 +78,7 @@ function ProjectContent({ projectId }: { projectId: number }) {
 function ProjectView({ project }: { project: WorkshopProject }) {
   const { t } = useTranslation(['workshop', 'common']);
   const guideId = useId();
+  const loggedIn = useLoggedIn();
   const totalMinutes = project.guide.reduce((sum, step) => sum + step.minutes, 0);
   return (
     <div className="shui-workshop shui-workshop--content">
@@ -110,10 +120,14 @@ function ProjectView({ project }: { project: WorkshopProject }) {
                 {project.guide.map((step, index) => (
                   <li key={index} className="shui-workshop-guide__step">
                     <h3 className="shui-workshop-guide__step-title">
-                      <span className="shui-workshop-guide__step-no">{t('content.step', { n: index + 1 })}</span>
+                      <span className="shui-workshop-guide__step-no">
+                        {t('content.step', { n: index + 1 })}
+                      </span>
                       {step.title}
                     </h3>
-                    <p className="shui-workshop-guide__minutes">{t('content.minutes', { count: step.minutes })}</p>
+                    <p className="shui-workshop-guide__minutes">
+                      {t('content.minutes', { count: step.minutes })}
+                    </p>
                     <RichText html={step.contentHtml} />
                   </li>
                 ))}
@@ -121,7 +135,10 @@ function ProjectView({ project }: { project: WorkshopProject }) {
             </>
           )}
         </section>
-        <EnvironmentPanel project={project} />
+        <div className="shui-workshop-split__side">
+          <EnvironmentPanel project={project} />
+          {loggedIn && <MyEnvironments headingLevel={2} />}
+        </div>
       </div>
     </div>
   );

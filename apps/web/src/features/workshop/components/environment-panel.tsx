@@ -70,7 +70,8 @@ export function EnvironmentPanel({ project }: { project: WorkshopProject }) {
           type="primary"
           icon={<LoginOutlined aria-hidden />}
           onClick={() => {
-            if (!requestAccountDialog('login')) void navigate(accountPagePath('login', pageLocation.current()));
+            if (!requestAccountDialog('login'))
+              void navigate(accountPagePath('login', pageLocation.current()));
           }}
         >
           {t('env.login')}
@@ -81,7 +82,11 @@ export function EnvironmentPanel({ project }: { project: WorkshopProject }) {
     body = <SectionSkeleton rows={3} />;
   } else if (list === undefined) {
     body = (
-      <LoadFailed message={t('env.listFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <LoadFailed
+        message={t('env.listFailed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else if (!env) {
     body = (
@@ -90,7 +95,12 @@ export function EnvironmentPanel({ project }: { project: WorkshopProject }) {
         <p className="shui-workshop-env__note">
           {t('env.none', { kind: t(`imageKinds.${project.image.kind}`) })}
         </p>
-        <Button type="primary" icon={<PlayCircleOutlined aria-hidden />} onClick={launch} loading={busy(starting)}>
+        <Button
+          type="primary"
+          icon={<PlayCircleOutlined aria-hidden />}
+          onClick={launch}
+          loading={busy(starting)}
+        >
           {t('env.start')}
         </Button>
       </div>
@@ -103,33 +113,38 @@ export function EnvironmentPanel({ project }: { project: WorkshopProject }) {
         starting={starting}
         onStop={() => stop.mutate(env.envId)}
         stopping={stop.isPending}
-        onDelete={() => remove.mutateAsync(env.envId).catch(() => undefined)}
+        onDelete={() => remove.mutate(env.envId)}
         deleting={remove.isPending}
       />
     );
   }
 
   return (
-    <section className="shui-workshop__section shui-workshop-env" aria-labelledby={id} id="workshop-environment">
+    <section
+      className="shui-workshop__section shui-workshop-env"
+      aria-labelledby={id}
+      id="workshop-environment"
+    >
       <div className="shui-workshop-env__head">
         <h2 id={id} className="shui-workshop__heading">
           {t('env.title')}
         </h2>
         {env && <EnvironmentStateTag state={env.state} />}
         {list && (
-          <span className="shui-workshop-env__usage">{t('env.usage', { active: list.active, quota: list.quota })}</span>
+          <span className="shui-workshop-env__usage">
+            {t('env.usage', { active: list.active, quota: list.quota })}
+          </span>
         )}
       </div>
       {quotaHit && list && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          title={t('env.quotaHint', { quota: list.quota })}
-        />
+        <Alert type="warning" showIcon role="alert" title={t('env.quotaHint', { quota: list.quota })} />
       )}
       {query.isError && list !== undefined && (
-        <LoadFailed message={t('env.listFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadFailed
+          message={t('env.listFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       )}
       {body}
     </section>
@@ -142,12 +157,20 @@ interface EnvironmentViewProps {
   starting: boolean;
   onStop: () => void;
   stopping: boolean;
-  onDelete: () => Promise<unknown>;
+  onDelete: () => void;
   deleting: boolean;
 }
 
 /** An existing environment, by its state. */
-function EnvironmentView({ env, onStart, starting, onStop, stopping, onDelete, deleting }: EnvironmentViewProps) {
+function EnvironmentView({
+  env,
+  onStart,
+  starting,
+  onStop,
+  stopping,
+  onDelete,
+  deleting,
+}: EnvironmentViewProps) {
   const { t } = useTranslation('workshop');
   const stopButton = (
     <Button icon={<PoweroffOutlined aria-hidden />} onClick={onStop} loading={busy(stopping)}>
@@ -168,7 +191,12 @@ function EnvironmentView({ env, onStart, starting, onStop, stopping, onDelete, d
     </Popconfirm>
   );
   const restartButton = (
-    <Button type="primary" icon={<PlayCircleOutlined aria-hidden />} onClick={onStart} loading={busy(starting)}>
+    <Button
+      type="primary"
+      icon={<PlayCircleOutlined aria-hidden />}
+      onClick={onStart}
+      loading={busy(starting)}
+    >
       {t('env.restart')}
     </Button>
   );
@@ -181,7 +209,9 @@ function EnvironmentView({ env, onStart, starting, onStop, stopping, onDelete, d
         <div className="shui-workshop-env__progress">
           <div role="status" className="shui-workshop-env__status">
             <span>{text}</span>{' '}
-            <span className="shui-workshop-env__left">{t('env.secondsLeft', { count: env.secondsLeft })}</span>
+            <span className="shui-workshop-env__left">
+              {t('env.secondsLeft', { count: env.secondsLeft })}
+            </span>
           </div>
           <Progress
             percent={env.progress}

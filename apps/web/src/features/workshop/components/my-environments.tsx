@@ -99,7 +99,7 @@ function EnvironmentRow({ env }: { env: WorkshopEnvironment }) {
           cancelText={t('env.cancel')}
           okButtonProps={{ danger: true }}
           // A failure was shown by the api client (a toast); the row stays.
-          onConfirm={() => remove.mutateAsync(env.envId).catch(() => undefined)}
+          onConfirm={() => remove.mutate(env.envId)}
         >
           <Button
             size="small"

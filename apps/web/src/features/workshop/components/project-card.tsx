@@ -1,9 +1,4 @@
-import {
-  CloudServerOutlined,
-  CodeOutlined,
-  ExperimentOutlined,
-  TrophyOutlined,
-} from '@ant-design/icons';
+import { CloudServerOutlined, CodeOutlined, ExperimentOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +30,13 @@ export const dayOf = (time: string): string => time.slice(0, 10);
  * One project as a card: kind, difficulty, title (the link to its training page, stretched over the
  * card), summary, hours, the environment it runs on, its tags and, for a competition, the deadline.
  */
-export function ProjectCard({ project, headingLevel = 3 }: { project: WorkshopProjectSummary; headingLevel?: 2 | 3 }) {
+export function ProjectCard({
+  project,
+  headingLevel = 3,
+}: {
+  project: WorkshopProjectSummary;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation('workshop');
   const Heading = `h${headingLevel}` as const;
   return (
@@ -56,9 +57,7 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: WorkshopPr
         <span>{t('card.image', { name: project.imageName })}</span>
       </p>
       {project.deadline && (
-        <p className="shui-workshop-card__deadline">
-          {t('card.deadline', { day: dayOf(project.deadline) })}
-        </p>
+        <p className="shui-workshop-card__deadline">{t('card.deadline', { day: dayOf(project.deadline) })}</p>
       )}
       {project.tags.length > 0 && (
         <ul className="shui-workshop-card__tags" aria-label={t('card.tags')}>

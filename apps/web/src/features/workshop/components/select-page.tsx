@@ -20,7 +20,10 @@ export function SelectPage({ page }: { page: SelectPageDef }) {
   const title = t(`common:routes.${page.titleKey}`);
   return (
     <div className="shui-workshop">
-      <PageHeader trail={[{ title: t('common:routes.workShop'), to: paths.workShop }, { title }]} title={title}>
+      <PageHeader
+        trail={[{ title: t('common:routes.workShop'), to: paths.workShop }, { title }]}
+        title={title}
+      >
         <p className="shui-workshop__intro">{t(`select.${page.kind}.intro`)}</p>
       </PageHeader>
       <section className="shui-workshop__section" aria-label={t(`select.${page.kind}.listLabel`)}>
@@ -39,7 +42,11 @@ function ProjectsOfKind({ page }: { page: SelectPageDef }) {
   if (query.isPending) return <CardsSkeleton count={3} />;
   if (query.isError)
     return (
-      <LoadFailed message={t('select.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <LoadFailed
+        message={t('select.failed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   if (query.data.list.length === 0) return <EmptyState description={t(`select.${page.kind}.empty`)} />;
   return <ProjectGrid projects={query.data.list} label={t(`select.${page.kind}.listLabel`)} />;
@@ -74,13 +81,21 @@ function JupyterImages() {
   );
 }
 
-function ImageCard({ image, project }: { image: WorkshopImage; project: WorkshopProjectSummary | undefined }) {
+function ImageCard({
+  image,
+  project,
+}: {
+  image: WorkshopImage;
+  project: WorkshopProjectSummary | undefined;
+}) {
   const { t } = useTranslation('workshop');
   return (
     <article className="shui-workshop-card shui-workshop-card--jupyter">
       <h3 className="shui-workshop-card__title">{image.name}</h3>
       <p className="shui-workshop-card__summary">{image.description}</p>
-      <p className="shui-workshop-card__meta">{t('image.spec', { cpu: image.cpu, memory: image.memoryGb })}</p>
+      <p className="shui-workshop-card__meta">
+        {t('image.spec', { cpu: image.cpu, memory: image.memoryGb })}
+      </p>
       <ul className="shui-workshop-card__tags" aria-label={t('image.software')}>
         {image.software.map((item) => (
           <li key={item}>{item}</li>

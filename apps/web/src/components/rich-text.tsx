@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../../../lib/sanitize';
+import { sanitizeHtml } from '../lib/sanitize';
 
 interface RichTextProps {
   html: string;
@@ -9,8 +9,9 @@ interface RichTextProps {
 }
 
 /**
- * Rich text from the backend, through the allowlist of spec section 9 (lib/sanitize): no script, no
- * event handler, no javascript: link reaches the page.
+ * Rich text from the backend (an intro, a homework prompt, a question's statement), through the
+ * allowlist of spec section 9 (lib/sanitize): no script, no event handler, no javascript: link reaches
+ * the page. Shared by the course hall, the channels and the calibration field.
  */
 export function RichText({ html, className, label }: RichTextProps) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);

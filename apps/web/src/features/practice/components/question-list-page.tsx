@@ -1,0 +1,183 @@
+import { Button, Table, type TableColumnsType } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { questionPageSizes, type QuestionRow } from '@shui/contract';
+import { useLoggedIn } from '../../../components/layout/use-logged-in';
+import { questionPath } from '../../../config/paths';
+import { useQuestionList, useQuestionSets } from '../hooks/use-practice-queries';
+import { percent } from '../question-format';
+import {
+  defaultQuestionSearch,
+  isFiltered,
+  lastPage,
+  listQuery,
+  readQuestionSearch,
+  writeQuestionSearch,
+  type QuestionPageSize,
+  type QuestionSearch,
+} from '../question-search';
+import { EmptyState, LoadFailed, PageSkeleton } from './load-states';
+import { PracticeBreadcrumb } from './practice-breadcrumb';
+import { QuestionFilters } from './question-filters';
+import { DifficultyTag, StatusIcon, TypeTag } from './question-labels';
+
+const SIZE_OPTIONS = questionPageSizes.map(String);
+
+/**
+ * /question/questionSelect: the questions, a page at a time from the server, filtered by set, type,
+ * difficulty, the caller's standing and tag, and searched by title or tag. All of it lives in the
+ * address, so reload, back and forward keep it.
+ */
+export function QuestionListPage() {
+  const { t } = useTranslation(['practice', 'common']);
+  const loggedIn = useLoggedIn();
+  const [params, setParams] = useSearchParams();
+  const search = readQuestionSearch(params);
+  const query = useQuestionList(listQuery(search, loggedIn));
+  const sets = useQuestionSets();
+  const go = (next: QuestionSearch, replace = false) => setParams(writeQuestionSearch(next), { replace });
+  const change = (patch: Partial<QuestionSearch>) => go({ ...search, ...patch, pageNum: 1 });
+
+  const data = query.data;
+  const pastTheEnd = data !== undefined && !query.isPlaceholderData && data.list.length === 0 && data.total > 0;
+  useEffect(() => {
+    // An address whose page is past the end (the list shrank): its last page instead.
+    if (pastTheEnd) go({ ...search, pageNum: lastPage(data.total, search.pageSize) }, true);
+  });
+
+  const columns: TableColumnsType<QuestionRow> = [
+    ...(loggedIn
+      ? [
+          {
+            key: 'status',
+            title: t('list.columns.status'),
+            width: 64,
+            align: 'center' as const,
+            render: (_: unknown, row: QuestionRow) => <StatusIcon status={row.status} />,
+          },
+        ]
+      : []),
+    { key: 'id', title: t('list.columns.id'), dataIndex: 'questionId', width: 72, responsive: ['md'] },
+    {
+      key: 'title',
+      title: t('list.columns.title'),
+      render: (_, row) => (
+        <Link className="shui-practice-list__title" to={questionPath(row.questionId)}>
+          {row.title}
+        </Link>
+      ),
+    },
+    { key: 'type', title: t('list.columns.type'), width: 110, render: (_, row) => <TypeTag type={row.type} /> },
+    {
+      key: 'difficulty',
+      title: t('list.columns.difficulty'),
+      width: 96,
+      render: (_, row) => <DifficultyTag difficulty={row.difficulty} />,
+    },
+    {
+      key: 'tags',
+      title: t('list.columns.tags'),
+      responsive: ['lg'],
+      render: (_, row) => <span className="shui-practice-list__tags">{row.tags.join(' · ')}</span>,
+    },
+    {
+      key: 'passRate',
+      title: t('list.columns.passRate'),
+      width: 120,
+      align: 'right',
+      responsive: ['sm'],
+      render: (_, row) => {
+        const rate = percent(row.passRate);
+        return rate === null ? (
+          <span className="shui-practice__muted">{t('list.noSubmissions')}</span>
+        ) : (
+          <span title={t('list.passRateDetail', { accepted: row.accepted, submitted: row.submitted })}>
+            {t('list.passRateValue', { rate })}
+          </span>
+        );
+      },
+    },
+  ];
+
+  let body;
+  if (query.isPending || pastTheEnd) {
+    body = <PageSkeleton rows={8} />;
+  } else if (query.isError && data === undefined) {
+    body = <LoadFailed title={t('list.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  } else if (data === undefined || data.list.length === 0) {
+    const filtered = isFiltered(search, loggedIn);
+    body = (
+      <EmptyState
+        text={filtered ? t('list.noMatch') : t('list.empty')}
+        action={
+          filtered && (
+            <Button type="primary" onClick={() => go(defaultQuestionSearch)}>
+              {t('list.clearFilters')}
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        {query.isError && (
+          <LoadFailed title={t('list.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        )}
+        <Table<QuestionRow>
+          className="shui-practice-list"
+          rowKey="questionId"
+          columns={columns}
+          dataSource={data.list}
+          loading={query.isPlaceholderData}
+          aria-label={t('list.tableLabel')}
+          pagination={{
+            current: search.pageNum,
+            pageSize: search.pageSize,
+            total: data.total,
+            showSizeChanger: true,
+            pageSizeOptions: SIZE_OPTIONS,
+            showTotal: (total) => t('list.total', { count: total }),
+            align: 'center',
+            onChange: (pageNum, pageSize) => {
+              // A new page size starts again at its first page.
+              go({
+                ...search,
+                pageSize: pageSize as QuestionPageSize,
+                pageNum: pageSize === search.pageSize ? pageNum : 1,
+              });
+              window.scrollTo({ top: 0 });
+            },
+          }}
+        />
+      </>
+    );
+  }
+
+  const set = sets.data?.find((s) => s.setId === search.setId);
+  return (
+    <section className="shui-practice" aria-labelledby="shui-practice-title">
+      <PracticeBreadcrumb items={[{ label: t('common:routes.questionSelect') }]} />
+      <header className="shui-practice__header">
+        <h1 id="shui-practice-title" className="shui-practice__title">
+          {set ? set.title : t('list.title')}
+        </h1>
+        <p className="shui-practice__intro">{set ? set.summary : t('list.intro')}</p>
+      </header>
+      <QuestionFilters
+        search={search}
+        sets={sets.data ?? []}
+        tags={data?.tags ?? []}
+        loggedIn={loggedIn}
+        onChange={change}
+      />
+      {search.keyword && data && !query.isPending && (
+        <p className="shui-practice__note" role="status">
+          {t('list.resultsFor', { keyword: search.keyword, count: data.total })}
+        </p>
+      )}
+      {body}
+    </section>
+  );
+}

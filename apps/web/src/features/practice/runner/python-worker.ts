@@ -1,0 +1,214 @@
+import type { PyodideAPI } from 'pyodide';
+import type { PythonJob, PythonMessage, PythonRunStatus, WorkerScope } from './protocol';
+
+/**
+ * The practice page's Python, in a module worker (created by runners.ts on the first Run): Pyodide is
+ * loaded from the portal's own origin (`__SHUI_PYODIDE_BASE__`, served by vite-pyodide.ts), then each
+ * job runs the user's code as main.py with the job's stdin, its output sent back as it comes. The page
+ * times each run and terminates this worker when it runs too long (timed-worker.ts).
+ */
+
+declare const __SHUI_PYODIDE_BASE__: string;
+
+const scope = self as unknown as WorkerScope;
+const post = (message: PythonMessage) => scope.postMessage(message);
+const base = new URL(__SHUI_PYODIDE_BASE__, scope.location.origin).href;
+
+// Pyodide downloads its runtime and standard library with fetch: counting their bytes on the way gives
+// the page a real progress bar for the 12 MB of the first run.
+const downloads = new Map<string, { loaded: number; total: number }>();
+let reported = 0;
+function report(force = false): void {
+  const now = performance.now();
+  if (!force && now - reported < 100) return;
+  reported = now;
+  let loaded = 0;
+  let total = 0;
+  for (const entry of downloads.values()) {
+    loaded += entry.loaded;
+    total += Math.max(entry.total, entry.loaded);
+  }
+  post({ type: 'loading', loaded, total });
+}
+const plainFetch = scope.fetch.bind(scope);
+scope.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const response = await plainFetch(input, init);
+  const url = input instanceof Request ? input.url : String(input);
+  if (!response.ok || !response.body || !url.startsWith(base)) return response;
+  const entry = { loaded: 0, total: Number(response.headers.get('content-length')) || 0 };
+  downloads.set(url, entry);
+  report(true);
+  const counted = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        entry.loaded += chunk.byteLength;
+        report();
+        controller.enqueue(chunk);
+      },
+      flush() {
+        report(true);
+      },
+    }),
+  );
+  return new Response(counted, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+};
+
+/**
+ * Runs main.py: stdin from the job, stdout and stderr sent to the page in pieces (the first ones at
+ * once, later ones at most every 50 ms or 4 kB, so a program printing in a tight loop does not flood the
+ * page), both counted against one limit past which the program is stopped. The traceback keeps only
+ * the frames of main.py, as the judge's does.
+ */
+const DRIVER = `
+import builtins, io, linecache, sys, time, traceback
+
+class _OutputLimit(BaseException):
+    pass
+
+class _Budget:
+    def __init__(self, limit):
+        self.limit = limit
+        self.used = 0
+        self.over = False
+        self.flushes = 0
+
+class _Stream(io.TextIOBase):
+    def __init__(self, name, emit, budget):
+        self.name = name
+        self.emit = emit
+        self.budget = budget
+        self.parts = []
+        self.size = 0
+        self.last = 0.0
+    def writable(self):
+        return True
+    def write(self, s):
+        if not isinstance(s, str):
+            raise TypeError(f"write() argument must be str, not {type(s).__name__}")
+        b = self.budget
+        if b.over:
+            raise _OutputLimit()
+        room = b.limit - b.used
+        if len(s) > room:
+            if room > 0:
+                self.parts.append(s[:room])
+            b.used = b.limit
+            b.over = True
+            self.flush()
+            raise _OutputLimit()
+        b.used += len(s)
+        self.parts.append(s)
+        self.size += len(s)
+        now = time.monotonic()
+        if b.flushes < 200 or self.size >= 4096 or now - self.last >= 0.05:
+            self.flush()
+        return len(s)
+    def flush(self):
+        if self.parts:
+            self.budget.flushes += 1
+            self.emit(self.name, ''.join(self.parts))
+            self.parts = []
+            self.size = 0
+        self.last = time.monotonic()
+
+def _user_traceback(error):
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename == 'main.py']
+    lines = ['Traceback (most recent call last):\\n'] if frames else []
+    lines += traceback.format_list(frames)
+    lines += traceback.format_exception_only(type(error), error)
+    return ''.join(lines)
+
+def _run_main(source, data, limit, emit):
+    budget = _Budget(limit)
+    out = _Stream('stdout', emit, budget)
+    err = _Stream('stderr', emit, budget)
+    saved = sys.stdin, sys.stdout, sys.stderr
+    sys.stdin, sys.stdout, sys.stderr = io.StringIO(data), out, err
+    status, error = 'ok', ''
+    linecache.cache['main.py'] = (len(source), None, source.splitlines(True), 'main.py')
+    try:
+        try:
+            code = compile(source, 'main.py', 'exec')
+        except SyntaxError as e:
+            status, error = 'syntax', ''.join(traceback.format_exception_only(type(e), e))
+        else:
+            try:
+                exec(code, {'__name__': '__main__', '__builtins__': builtins})
+            except _OutputLimit:
+                status = 'output-limit'
+            except SystemExit as e:
+                if e.code not in (None, 0):
+                    status, error = 'error', f'SystemExit: {e.code}'
+            except BaseException as e:
+                status, error = ('output-limit', '') if budget.over else ('error', _user_traceback(e))
+    finally:
+        sys.stdin, sys.stdout, sys.stderr = saved
+        for stream in (out, err):
+            try:
+                stream.flush()
+            except BaseException:
+                pass
+    if budget.over:
+        status = 'output-limit'
+    return status, error
+`;
+
+type RunMain = ((
+  source: string,
+  data: string,
+  limit: number,
+  emit: (stream: 'stdout' | 'stderr', text: string) => void,
+) => { toJs(): [PythonRunStatus, string]; destroy(): void }) & { destroy(): void };
+
+const ready: Promise<RunMain> = (async () => {
+  const { loadPyodide } = (await import(/* @vite-ignore */ `${base}pyodide.mjs`)) as typeof import('pyodide');
+  const pyodide: PyodideAPI = await loadPyodide({
+    indexURL: base,
+    // Output that bypasses sys.stdout (os.write to fd 1) is dropped, not mixed into the console.
+    stdout: () => {},
+    stderr: () => {},
+  });
+  scope.fetch = plainFetch;
+  pyodide.runPython(DRIVER);
+  return pyodide.globals.get('_run_main') as RunMain;
+})();
+
+ready.then(
+  () => post({ type: 'loaded' }),
+  (error: unknown) => post({ type: 'load-failed', message: String((error as Error)?.message ?? error) }),
+);
+
+scope.onmessage = async (event: MessageEvent<PythonJob>) => {
+  const job = event.data;
+  let runMain: RunMain;
+  try {
+    runMain = await ready;
+  } catch {
+    return;
+  }
+  post({ type: 'started', id: job.id });
+  const started = performance.now();
+  const timeMs = () => Math.round(performance.now() - started);
+  try {
+    const result = runMain(job.code, job.stdin, job.outputLimit, (stream, text) =>
+      post({ type: 'output', id: job.id, stream, text }),
+    );
+    const [status, error] = result.toJs();
+    result.destroy();
+    post({ type: 'finished', id: job.id, status, error, timeMs: timeMs() });
+  } catch (error) {
+    // The interpreter itself failed (a JavaScript stack overflow in deep recursion, out of memory).
+    post({
+      type: 'finished',
+      id: job.id,
+      status: 'error',
+      error: String((error as Error)?.message ?? error),
+      timeMs: timeMs(),
+      fatal: true,
+    });
+  }
+};

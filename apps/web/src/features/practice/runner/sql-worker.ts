@@ -1,0 +1,98 @@
+import initSqlJs, { type Database, type QueryExecResult, type SqlValue as Value } from 'sql.js';
+import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
+import {
+  SQL_ROWS_SHOWN,
+  type SqlJob,
+  type SqlMessage,
+  type SqlResult,
+  type SqlTable,
+  type SqlTableInfo,
+  type SqlValue,
+  type WorkerScope,
+} from './protocol';
+
+/**
+ * The practice page's SQL, in a worker (created by runners.ts on the first Run): sql.js (SQLite in
+ * WebAssembly, its .wasm served by the portal) runs each query on a fresh copy of the sample school
+ * database, so a DELETE or DROP never outlives its run. A runaway query (a recursive CTE without end)
+ * keeps this worker busy until the page terminates it (timed-worker.ts).
+ */
+
+const scope = self as unknown as WorkerScope;
+const post = (message: SqlMessage) => scope.postMessage(message);
+
+const ready = initSqlJs({ locateFile: () => wasmUrl });
+ready.then(
+  () => post({ type: 'loaded' }),
+  (error: unknown) => post({ type: 'load-failed', message: String((error as Error)?.message ?? error) }),
+);
+
+/** Blobs are shown as SQLite writes them (x'0a1b'). */
+function cell(value: Value): SqlValue {
+  if (value instanceof Uint8Array) return `x'${Array.from(value, (b) => b.toString(16).padStart(2, '0')).join('')}'`;
+  return value;
+}
+
+function table(result: QueryExecResult | undefined): SqlTable {
+  if (!result) return { columns: [], rows: [], rowCount: 0 };
+  return {
+    columns: result.columns,
+    rows: result.values.slice(0, SQL_ROWS_SHOWN).map((row) => row.map(cell)),
+    rowCount: result.values.length,
+  };
+}
+
+function fresh(SQL: Awaited<typeof ready>, script: string): Database {
+  const db = new SQL.Database();
+  db.exec(script);
+  return db;
+}
+
+scope.onmessage = async (event: MessageEvent<SqlJob>) => {
+  const job = event.data;
+  let SQL: Awaited<typeof ready>;
+  try {
+    SQL = await ready;
+  } catch {
+    return;
+  }
+  post({ type: 'started', id: job.id });
+  if (job.type === 'describe') {
+    const db = fresh(SQL, job.script);
+    try {
+      const tables: SqlTableInfo[] = job.tables.map((name) => {
+        const quoted = `"${name.replaceAll('"', '""')}"`;
+        const info = table(db.exec(`PRAGMA table_info(${quoted})`)[0]);
+        const at = (column: string) => info.columns.indexOf(column);
+        return {
+          name,
+          columns: info.rows.map((row) => ({
+            name: String(row[at('name')]),
+            type: String(row[at('type')] ?? ''),
+            notNull: row[at('notnull')] === 1,
+            primaryKey: Number(row[at('pk')]) > 0,
+          })),
+          preview: table(db.exec(`SELECT * FROM ${quoted} LIMIT 20`)[0]),
+        };
+      });
+      post({ type: 'described', id: job.id, tables });
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const started = performance.now();
+  const timeMs = () => Math.round(performance.now() - started);
+  const db = fresh(SQL, job.script);
+  let result: SqlResult;
+  try {
+    const results = db.exec(job.sql);
+    // As the judge: the last statement that answers rows is the result.
+    result = { status: 'ok', timeMs: timeMs(), statements: results.length, ...table(results.at(-1)) };
+  } catch (error) {
+    result = { status: 'error', timeMs: timeMs(), message: String((error as Error)?.message ?? error) };
+  } finally {
+    db.close();
+  }
+  post({ type: 'finished', id: job.id, result });
+};

@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { CODE_PARK_COURSE_ID, type Locale } from '@shui/contract';
+import { expect, test } from '../fixtures';
+import { KEEP_SCREENSHOTS, keepScreenshot } from './helpers';
+
+/** The code park against fixtures/seed/code-park.json and the repositories of fixtures/code-park/. */
+
+const desktop = { viewport: { width: 1440, height: 900 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+const repoList = (page: Page) => page.getByRole('list', { name: '课程仓库' });
+const fileTree = (page: Page) => page.getByRole('tree', { name: 'data-analysis-starter 的文件' });
+const commitList = (page: Page) => page.getByRole('list', { name: '提交记录' });
+
+/** Serious and critical axe findings inside the page's content. */
+async function axeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('.shui-code-park').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** The colour a token of the code is drawn in, and the code's own. */
+async function colours(page: Page, name: string, token: string) {
+  const code = page.getByRole('textbox', { name });
+  const tokenColour = await code
+    .locator('span', { hasText: new RegExp(`^${token}$`) })
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
+  const plain = await code.evaluate((el) => getComputedStyle(el).color);
+  return { tokenColour, plain };
+}
+
+test.describe('the code park', () => {
+  test.use(desktop);
+
+  test('opened from the header: pick a repository, open a file in the tree, read it highlighted, see its commits', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '代码公园' }).click();
+    await expect(page).toHaveURL(new RegExp(`/codePark/codeParkDetail\\?courseId=${CODE_PARK_COURSE_ID}$`));
+    await expect(page).toHaveTitle('代码公园');
+    await expect(page.getByText('Python 程序设计 · 3 个仓库')).toBeVisible();
+    await expect(repoList(page).getByRole('link')).toHaveCount(3);
+    const starter = repoList(page).getByRole('link', { name: /data-analysis-starter/ });
+    await expect(starter).toContainText('Python');
+    await expect(starter).toContainText('11 个文件');
+    await expect(starter).toContainText('作业说明：补全 percentile，按专业分组统计');
+    await expect(starter).toContainText('2小时前更新');
+
+    await starter.click();
+    await expect(page).toHaveURL(/\?courseId=3&repo=1$/);
+    await expect(starter).toHaveAttribute('aria-current', 'true');
+    // The repository opens on its README, as code hosts do.
+    const readme = page.getByRole('textbox', { name: 'README.md 的内容（只读）' });
+    await expect(readme).toContainText('# 数据分析入门（Python 程序设计 · 课程项目模板）');
+
+    await fileTree(page).getByText('src', { exact: true }).click();
+    await fileTree(page).getByText('stats.py', { exact: true }).click();
+    await expect(page).toHaveURL(/\?courseId=3&repo=1&path=src%2Fstats\.py$/);
+    const code = page.getByRole('textbox', { name: 'src/stats.py 的内容（只读）' });
+    await expect(code).toContainText('def median(values: Sequence[float]) -> float:');
+    await expect(code).toHaveAttribute('aria-readonly', 'true');
+    const location = page.getByRole('navigation', { name: '文件位置' });
+    await expect(location).toHaveText('data-analysis-starter/src/stats.py');
+    // Highlighted: a keyword is drawn in a colour of its own.
+    await expect(async () => {
+      const { tokenColour, plain } = await colours(page, 'src/stats.py 的内容（只读）', 'def');
+      expect(tokenColour).not.toBe(plain);
+    }).toPass({ timeout: 10_000 });
+    // With line numbers, as many as the file has lines.
+    const lines = await code.locator('.cm-line').count();
+    await expect(page.locator('.cm-lineNumbers .cm-gutterElement').last()).toHaveText(String(lines));
+
+    // The commits, newest first, ten a page.
+    await expect(commitList(page).getByRole('listitem')).toHaveCount(10);
+    const newest = commitList(page).getByRole('listitem').first();
+    await expect(newest).toContainText('作业说明：补全 percentile，按专业分组统计');
+    await expect(newest).toContainText('王老师');
+    await expect(newest).toContainText('c9dd1dd7');
+    await expect(newest).toContainText('2小时前');
+    const pager = page.getByRole('navigation', { name: '提交记录分页' });
+    await expect(pager.getByText('共 12 次提交')).toBeVisible();
+    await pager.getByRole('listitem', { name: '2', exact: true }).click();
+    await expect(commitList(page).getByRole('listitem')).toHaveCount(2);
+    await expect(commitList(page).getByRole('listitem').last()).toContainText('初始化项目：读取成绩表');
+
+    expect(await axeFindings(page)).toEqual([]);
+
+    // The address keeps the file: a reload (or a shared link) opens it again.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'src/stats.py 的内容（只读）' })).toContainText(
+      'def mean(values: Sequence[float]) -> float:',
+    );
+    await expect(fileTree(page).getByRole('treeitem', { name: /stats\.py/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('the tree is usable from the keyboard, and a binary file is said to be one', async ({ page }) => {
+    await page.goto(`/codePark/codeParkDetail?courseId=${CODE_PARK_COURSE_ID}&repo=1`);
+    await expect(page.getByRole('textbox', { name: 'README.md 的内容（只读）' })).toBeVisible();
+    await fileTree(page).focus();
+    // data, src, tests, .gitignore...: Home, down to src, open it, down to its first file, Enter.
+    for (const key of ['Home', 'ArrowDown', 'ArrowRight', 'ArrowDown', 'Enter'])
+      await page.keyboard.press(key);
+    await expect(page).toHaveURL(/path=src%2F__init__\.py$/);
+    await expect(page.getByText('这是一个空文件。')).toBeVisible();
+
+    await repoList(page)
+      .getByRole('link', { name: /score-charts/ })
+      .click();
+    const charts = page.getByRole('tree', { name: 'score-charts 的文件' });
+    await charts.getByText('assets', { exact: true }).click();
+    await charts.getByText('logo.png', { exact: true }).click();
+    await expect(page.getByText('这是二进制文件（89 B），不在此显示。')).toBeVisible();
+  });
+
+  test('an unknown course says so, with the ways on', async ({ page }) => {
+    await page.goto('/codePark/codeParkDetail?courseId=9999');
+    await expect(page.getByText('没有找到这门课程，无法显示它的代码公园。')).toBeVisible();
+    await page.getByRole('link', { name: '去课程大厅' }).click();
+    await expect(page).toHaveURL(/\/mooc\/course\/list$/);
+  });
+});
+
+test.describe('the code park on a phone', () => {
+  test.use(phone);
+
+  test('the repositories, the tree and the file stack in one column, in English', async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(() => localStorage.setItem('shui-lang', 'en'));
+    // Course 102 (数据库系统) has the SQL exercises.
+    await page.goto('/codePark/codeParkDetail?courseId=102&repo=4');
+    const code = page.getByRole('textbox', { name: 'Content of README.md (read-only)' });
+    await expect(code).toContainText('# 数据库系统 · SQL 练习');
+    await page
+      .getByRole('tree', { name: 'Files of sql-exercises' })
+      .getByText('schema.sql', { exact: true })
+      .click();
+    const schema = page.getByRole('textbox', { name: 'Content of schema.sql (read-only)' });
+    await expect(schema).toContainText('CREATE TABLE student (');
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('list', { name: 'Commits' }).getByRole('listitem')).toHaveCount(4);
+  });
+});
+
+test.describe('screenshots', () => {
+  test.skip(!KEEP_SCREENSHOTS, 'only with E2E_SCREENSHOTS=1');
+
+  const shots: Array<{ name: string; size: { width: number; height: number }; locale: Locale }> = [
+    { name: '1440', size: desktop.viewport, locale: 'zh' },
+    { name: '390', size: phone.viewport, locale: 'en' },
+    { name: '390', size: phone.viewport, locale: 'fr' },
+  ];
+  for (const shot of shots) {
+    test(`a file open in the viewer, ${shot.locale} ${shot.name}`, async ({ page, context }, testInfo) => {
+      await context.addInitScript((lng) => localStorage.setItem('shui-lang', lng), shot.locale);
+      await page.setViewportSize(shot.size);
+      await page.goto(`/codePark/codeParkDetail?courseId=3&repo=1&path=src%2Fstats.py`);
+      await expect(page.locator('.cm-content')).toContainText('def median');
+      await expect(page.locator('.shui-code-park [role="status"]')).toHaveCount(0);
+      await keepScreenshot(page, `code-park-${shot.locale}-${shot.name}`, { testInfo });
+      await keepScreenshot(page, `code-park-${shot.locale}-${shot.name}-full`, { fullPage: true, testInfo });
+    });
+  }
+});

@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locale } from '@shui/contract';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { keepScreenshot, KEEP_SCREENSHOTS, logIn } from './helpers';
+
+// Seed facts (fixtures/seed/center.json, competition.json): the 2025 competition is event 1, open for
+// registration for ten more days, with 4 teams; `student` (李同学) registered 数据漫游者; 10235501101
+// (陈思远, student number 10235501101) has no registration.
+const TITLE = '2025 水杉杯数据科学竞赛';
+const CHEN = '10235501101';
+
+const desktop = { viewport: { width: 1440, height: 900 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+const form = (page: Page) => page.getByRole('form', { name: '竞赛报名表' });
+const field = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+
+async function axeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('.shui-competition').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** /2025 as 陈思远, with the form ready (the leader's name has come from the account). */
+async function openForm(page: Page) {
+  await page.goto('/2025');
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(field(page, '队长姓名')).toHaveValue('陈思远');
+}
+
+async function fillTeam(page: Page) {
+  await field(page, '队伍名称').fill('梯度下降队');
+  await form(page).getByRole('radio', { name: '大模型应用赛道' }).check();
+  await form(page).getByRole('button', { name: '添加队员' }).click();
+  // The new row's name field has the focus: typing goes there.
+  await page.keyboard.type('刘同学');
+  await field(page, '联系电话').fill('13712345678');
+  await field(page, '联系邮箱').fill('chensy@example.com');
+  await form(page).getByRole('checkbox', { name: '我已阅读并同意竞赛规则' }).check();
+}
+
+test.describe('the competition page (/2025)', () => {
+  test.use(desktop);
+
+  test('a student registers a team (a wrong phone first), sees the registration here and in the personal centre; cancelling there shows here', async ({
+    page,
+    context,
+    fakeApi,
+  }) => {
+    await logIn(context, fakeApi, CHEN);
+    await openForm(page);
+    await expect(page.getByText('4 支队伍')).toBeVisible();
+    await fillTeam(page);
+    await field(page, '联系电话').fill('1371234567');
+    await form(page).getByRole('button', { name: '提交报名' }).click();
+    await expect(form(page).getByText('请输入正确的手机号码')).toBeVisible();
+    await expect(field(page, '联系电话')).toHaveAttribute('aria-invalid', 'true');
+    expect(await fakeApi.journal('/portal/competition/register')).toEqual([]);
+
+    await field(page, '联系电话').fill('13712345678');
+    await expect(form(page).getByText('请输入正确的手机号码')).toBeHidden();
+    await form(page).getByRole('button', { name: '提交报名' }).click();
+    const summary = page.getByRole('region', { name: '我的报名' });
+    await expect(summary.getByText('已报名', { exact: true })).toBeVisible();
+    await expect(summary).toContainText('梯度下降队');
+    await expect(summary).toContainText('大模型应用赛道');
+    await expect(summary.getByRole('listitem')).toHaveText(['陈思远10235501101队长', '刘同学']);
+    await expect(page.getByText('5 支队伍')).toBeVisible();
+    await expect(form(page)).toHaveCount(0);
+
+    // Entry d of the personal centre lists it, open for cancelling.
+    await summary.getByRole('link', { name: '在个人中心查看「我的报名」' }).click();
+    await expect(page).toHaveURL(/\/center\?menu=d$/);
+    const list = page.getByRole('region', { name: '报名记录', exact: true });
+    const item = list.getByRole('listitem').filter({ hasText: TITLE });
+    await expect(item.getByRole('link', { name: TITLE })).toHaveAttribute('href', '/2025');
+    await expect(item.getByText('报名中')).toBeVisible();
+
+    // Cancelled there, the page says so and offers the form again with the team as it was.
+    await item.getByRole('button', { name: `取消报名：${TITLE}` }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: '取消报名' }).click();
+    await expect(item.getByText('已取消')).toBeVisible();
+    await item.getByRole('link', { name: TITLE }).click();
+    await expect(page.getByText(/^你已于 \d{4}-\d\d-\d\d \d\d:\d\d 在个人中心取消报名。$/)).toBeVisible();
+    await expect(field(page, '队伍名称')).toHaveValue('梯度下降队');
+    await expect(field(page, '队员 1 姓名')).toHaveValue('刘同学');
+    await expect(page.getByText('4 支队伍')).toBeVisible();
+    await form(page).getByRole('checkbox', { name: '我已阅读并同意竞赛规则' }).check();
+    await form(page).getByRole('button', { name: '重新报名' }).click();
+    await expect(
+      page.getByRole('region', { name: '我的报名' }).getByText('已报名', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('a taken team name is said under the field and nothing typed is lost', async ({
+    page,
+    context,
+    fakeApi,
+  }) => {
+    await logIn(context, fakeApi, CHEN);
+    await openForm(page);
+    await fillTeam(page);
+    await field(page, '队伍名称').fill('data wizards');
+    await form(page).getByRole('button', { name: '提交报名' }).click();
+    await expect(form(page).getByText('该队伍名称已被使用，请换一个')).toBeVisible();
+    await expect(field(page, '队伍名称')).toBeFocused();
+    await expect(field(page, '联系邮箱')).toHaveValue('chensy@example.com');
+    await expect(field(page, '队员 1 姓名')).toHaveValue('刘同学');
+  });
+
+  test('a visitor sees the competition and is asked to log in to register', async ({ page }) => {
+    await page.goto('/2025');
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByRole('region', { name: '赛程安排' })).toContainText('组队报名');
+    await expect(form(page)).toHaveCount(0);
+    await page.getByRole('button', { name: '登录后报名' }).first().click();
+    await expect(page.getByRole('dialog', { name: '账号登录' })).toBeVisible();
+  });
+
+  test('no serious accessibility finding: the form with its errors, the registration, at 1440 and 390 px', async ({
+    page,
+    context,
+    fakeApi,
+  }) => {
+    await logIn(context, fakeApi, CHEN);
+    await openForm(page);
+    await form(page).getByRole('button', { name: '添加队员' }).click();
+    await form(page).getByRole('button', { name: '提交报名' }).click();
+    await expect(form(page).getByText('请输入队伍名称')).toBeVisible();
+    expect(await axeFindings(page)).toEqual([]);
+
+    await context.clearCookies();
+    await logIn(context, fakeApi, 'student');
+    await page.goto('/2025');
+    await expect(page.getByRole('region', { name: '我的报名' })).toContainText('数据漫游者');
+    expect(await axeFindings(page)).toEqual([]);
+
+    await page.setViewportSize(phone.viewport);
+    await page.reload();
+    await expect(page.getByRole('region', { name: '我的报名' })).toContainText('数据漫游者');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeFindings(page)).toEqual([]);
+  });
+});
+
+test.describe('competition screenshots', () => {
+  test.skip(!KEEP_SCREENSHOTS, 'only with E2E_SCREENSHOTS=1');
+
+  const shots: Array<{ locale: Locale; name: string; size: { width: number; height: number } }> = [
+    { locale: 'zh', name: '1440', size: desktop.viewport },
+    { locale: 'es', name: '390', size: phone.viewport },
+  ];
+  for (const shot of shots) {
+    test(`the form and the registration in ${shot.locale} at ${shot.name} px`, async ({
+      page,
+      context,
+      fakeApi,
+    }, testInfo) => {
+      await context.addInitScript((lng) => localStorage.setItem('shui-lang', lng), shot.locale);
+      await page.setViewportSize(shot.size);
+      await logIn(context, fakeApi, CHEN);
+      await page.goto('/2025');
+      const register = page.locator('#shui-competition-register');
+      await expect(register.locator('form')).toBeVisible();
+      await register.locator('form button[type="submit"]').click();
+      await expect(register.locator('.ant-form-item-explain-error').first()).toBeVisible();
+      await keepScreenshot(page, `competition-form-${shot.locale}-${shot.name}`, {
+        fullPage: true,
+        testInfo,
+      });
+
+      await context.clearCookies();
+      await logIn(context, fakeApi, 'student');
+      await page.goto('/2025');
+      await expect(register.locator('section')).toBeVisible();
+      await keepScreenshot(page, `competition-registered-${shot.locale}-${shot.name}`, {
+        fullPage: true,
+        testInfo,
+      });
+    });
+  }
+});

@@ -36,6 +36,8 @@ const sessionExpiredDialog = (page: Page) => page.getByRole('dialog', { name: '�
 const bell = (page: Page) => header(page).getByRole('button', { name: /^待办与消息/ });
 const todoPanel = (page: Page) => page.getByRole('region', { name: '待办' });
 const organisationButton = (page: Page) => header(page).getByRole('button', { name: /^切换组织/ });
+/** The environment panel of a workshop training page. */
+const environmentPanel = (page: Page) => page.getByRole('region', { name: '实训环境' });
 const tokenCookie = async (context: BrowserContext) =>
   (await context.cookies(PORTAL_ORIGIN)).find((cookie) => cookie.name === TOKEN_COOKIE);
 
@@ -295,6 +297,67 @@ const checks: Record<string, Check> = {
     'phone',
     '该手机号未匹配到用户，请尝试邮箱找回或联系管理员绑定手机号',
   ),
+
+  'environment-start-failing': {
+    text: '环境启动失败',
+    run: async ({ page, context, fakeApi }) => {
+      await logIn(context, fakeApi);
+      await page.goto('/workshop/content?id=200');
+      const panel = environmentPanel(page);
+      await panel.getByRole('button', { name: '启动环境' }).click();
+      await expect(panel.getByRole('progressbar', { name: '启动进度' })).toBeVisible();
+      const alert = panel.getByRole('alert');
+      await expect(alert).toContainText('环境启动失败');
+      await expect(alert).toContainText('资源调度超时');
+      await expect(panel.locator('iframe')).toHaveCount(0);
+      await expect(toasts(page)).toHaveCount(0);
+      // The retry starts it again; with the failure setting off, it runs.
+      await fakeApi.settings({ environmentStartFails: false });
+      await panel.getByRole('button', { name: '重新启动' }).click();
+      await expect(panel.frameLocator('iframe').getByText('本地替身页面 · local stand-in')).toBeVisible();
+    },
+  },
+
+  'environment-slow-start': {
+    text: '环境启动中，请稍候…',
+    run: async ({ page, context, fakeApi }) => {
+      await logIn(context, fakeApi);
+      await page.goto('/workshop/content?id=200');
+      const panel = environmentPanel(page);
+      await panel.getByRole('button', { name: '启动环境' }).click();
+      await expect(panel.getByRole('status').filter({ hasText: '环境启动中，请稍候…' })).toBeVisible();
+      const bar = panel.getByRole('progressbar', { name: '启动进度' });
+      // The portal asks again while it starts, and the bar follows what the server says.
+      await expect
+        .poll(async () => (await fakeApi.journal('/portal/workshop/env/list')).length)
+        .toBeGreaterThanOrEqual(4);
+      await expect(bar).not.toHaveAttribute('aria-valuenow', '0');
+      await expect(panel.getByText(/^约 1[01]\d 秒$/)).toBeVisible();
+      await expect(panel.locator('iframe')).toHaveCount(0);
+      await expect(panel.getByRole('button', { name: '停止环境', exact: true })).toBeEnabled();
+    },
+  },
+
+  'environment-quota-exceeded': {
+    text: '同时运行的环境最多 1 个，请在「我的环境」中停止一个后再启动',
+    run: async ({ page, context, fakeApi }) => {
+      await logIn(context, fakeApi);
+      await page.goto('/workshop/content?id=200');
+      const panel = environmentPanel(page);
+      await panel.getByRole('button', { name: '启动环境' }).click();
+      await expect(panel.getByText('运行中 1/1')).toBeVisible();
+      await page.goto('/workshop/content?id=201');
+      await panel.getByRole('button', { name: '启动环境' }).click();
+      await expect(toasts(page)).toHaveText('运行中的环境已达上限（1 个），请先停止一个');
+      await expect(panel.getByRole('alert')).toHaveText(
+        '同时运行的环境最多 1 个，请在「我的环境」中停止一个后再启动',
+      );
+      await expect(panel.getByRole('progressbar')).toHaveCount(0);
+      await expect(
+        page.getByRole('region', { name: '我的环境' }).getByRole('button', { name: /^停止环境：/ }),
+      ).toHaveCount(1);
+    },
+  },
 };
 
 test.use({ viewport: { width: 1440, height: 900 } });

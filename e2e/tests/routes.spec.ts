@@ -71,10 +71,7 @@ test.describe('routes of spec section 2', () => {
     // The pages of the next issue (practice, workshop): the generic module page.
     const pages: Array<[string, string]> = [
       ['/pythonPracticeEditor', 'Python 练习编辑器'],
-      ['/shiXunDemo', '实训演示'],
-      ['/workshop/content?id=200', '实训内容'],
       ['/question/questionSelect', '选择题库'],
-      ['/work/jupyterhubSelect', '选择 JupyterHub 环境'],
     ];
     for (const [path, heading] of pages) {
       await page.goto(path);
@@ -98,6 +95,10 @@ test.describe('routes of spec section 2', () => {
       ['/mooc/course/101', '计算机科学导论'],
       ['/mooc/course/12', '课程不存在'],
       ['/program/collegeDetail?collegeId=1', '数据科学与工程学院'],
+      ['/work/workShop', '实训工坊'],
+      ['/work/jupyterhubSelect', '选择 JupyterHub 环境'],
+      ['/workshop/content?id=200', '机器学习课程实训：从数据到模型'],
+      ['/shiXunDemo', '机器学习课程实训：从数据到模型'],
       ['/Course/CourseDetail?courseId=101', '计算机科学导论'],
       ['/codePark/codeParkDetail?courseId=3', '代码公园'],
     ];

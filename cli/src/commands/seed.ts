@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { type BulkSeedResult, type SeedNotification } from '@shui/contract';
+import { QUESTION_BULK_MAX, type BulkSeedResult, type SeedNotification } from '@shui/contract';
 import type { AdminClient } from '../lib/admin-client';
 import { client, createCommand, examples, parseOptions, wholeNumber, withApi } from '../lib/command';
 import { CliError, RefusedError, UsageError } from '../lib/errors';
@@ -12,6 +12,7 @@ const optionsSchema = z.object({
   notifications: wholeNumber(0, 1_000_000).default(0),
   orgs: wholeNumber(0, 10_000).default(0),
   courses: wholeNumber(0, 100_000).default(0),
+  questions: wholeNumber(0, 10_000).default(0),
   seed: wholeNumber(0, 2 ** 31 - 1).optional(),
   to: z.string().min(1).optional(),
   password: z.string().min(1).max(128).default('Shui@2025'),
@@ -30,6 +31,8 @@ export interface SeedReport {
   totals: BulkSeedResult['totals'];
   /** With --courses: how many were added and the catalogue's size after. */
   courses: { added: number; total: number } | null;
+  /** With --questions: how many were added and the question bank's size after. */
+  questions: { added: number; total: number } | null;
   ms: number;
   firstUser: string | null;
   password: string;
@@ -70,11 +73,35 @@ async function seedCourses(api: AdminClient, count: number, seedValue: number) {
   return { added: count, total };
 }
 
+/** Adds generated questions to the question bank's sets, as many per request as the fake API takes. */
+async function seedQuestions(api: AdminClient, count: number, seedValue: number) {
+  const { generateQuestions } = await import('../lib/generate-questions');
+  const questions = generateQuestions(count, seedValue);
+  let total = 0;
+  for (let i = 0; i < questions.length; i += QUESTION_BULK_MAX) {
+    const body = { questions: questions.slice(i, i + QUESTION_BULK_MAX) };
+    try {
+      total = (await api.call('seedQuestions', { body })).total;
+    } catch (error) {
+      if (error instanceof RefusedError && error.message.includes('no question set'))
+        throw new CliError(
+          error.message,
+          error.exitCode,
+          `${i === 0 ? 'Nothing was added' : `Only the first ${i} questions were added`}. The generated questions go into the seed's sets 1-6 (fixtures/seed/questions.json): \`shui reset\` brings them back.`,
+        );
+      throw error;
+    }
+  }
+  return { added: count, total };
+}
+
 /** Generates the data and sends it in a few bulk requests; every request is all or nothing. */
 export async function seed(api: AdminClient, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
-  if (options.users + options.notifications + options.orgs + options.courses === 0)
-    throw new UsageError('nothing to seed: give --users, --notifications, --orgs and/or --courses');
+  if (options.users + options.notifications + options.orgs + options.courses + options.questions === 0)
+    throw new UsageError(
+      'nothing to seed: give --users, --notifications, --orgs, --courses and/or --questions',
+    );
   if (options.to !== undefined && options.users > 0)
     throw new UsageError('--to gives the notifications to one existing user; leave out --users with it');
   await api.call('health');
@@ -82,6 +109,7 @@ export async function seed(api: AdminClient, options: SeedOptions): Promise<Seed
   const recipients = await recipientsFor(api, options);
   const seedValue = options.seed ?? randomInt(1, 100_000);
   const courses = options.courses > 0 ? await seedCourses(api, options.courses, seedValue) : null;
+  const questions = options.questions > 0 ? await seedQuestions(api, options.questions, seedValue) : null;
   if (options.users + options.notifications + options.orgs === 0) {
     const health = await api.call('health');
     return {
@@ -93,6 +121,7 @@ export async function seed(api: AdminClient, options: SeedOptions): Promise<Seed
         notifications: health.notifications,
       },
       courses,
+      questions,
       ms: Math.round(performance.now() - started),
       firstUser: null,
       password: options.password,
@@ -137,6 +166,7 @@ export async function seed(api: AdminClient, options: SeedOptions): Promise<Seed
     added,
     totals: result.totals,
     courses,
+    questions,
     ms: Math.round(performance.now() - started),
     firstUser: data.users[0]?.username ?? null,
     password: options.password,
@@ -154,6 +184,10 @@ export const seedCommand = examples(
     .option('--notifications <n>', 'notifications to add, spread over the new users (or all users, or --to)')
     .option('--orgs <n>', 'organisations to add; new users join one or two of them')
     .option('--courses <n>', 'courses to add to the catalogue, taught by the teacher accounts')
+    .option(
+      '--questions <n>',
+      'questions to add to the question bank (Python, SQL, choice, fill), into its sets 1-6',
+    )
     .option('--seed <s>', 'random seed: the same seed gives the same data (default: random, printed)')
     .option('--to <user>', 'give every notification to this existing user')
     .option('--password <password>', 'password of the new users', 'Shui@2025')
@@ -163,6 +197,7 @@ export const seedCommand = examples(
     'shui seed --reset --users 10000 --notifications 100000 --seed 1',
     'shui seed --notifications 500 --to student',
     'shui seed --courses 1000 --seed 3',
+    'shui seed --questions 100 --seed 7',
   ],
 ).action(async (raw: Record<string, unknown>) => {
   const options = parseOptions(optionsSchema, raw);
@@ -172,11 +207,13 @@ export const seedCommand = examples(
       `${bold('seeded')} in ${(report.ms / 1000).toFixed(2)} s with --seed ${report.seed}: ` +
         `${report.added.users.toLocaleString('en')} users, ${report.added.notifications.toLocaleString('en')} notifications, ` +
         `${report.added.organisations.toLocaleString('en')} organisations` +
-        (report.courses ? `, ${report.courses.added.toLocaleString('en')} courses` : ''),
+        (report.courses ? `, ${report.courses.added.toLocaleString('en')} courses` : '') +
+        (report.questions ? `, ${report.questions.added.toLocaleString('en')} questions` : ''),
       dim(
         `now ${report.totals.users.toLocaleString('en')} users, ${report.totals.notifications.toLocaleString('en')} notifications, ` +
           `${report.totals.organisations.toLocaleString('en')} organisations` +
-          (report.courses ? `, ${report.courses.total.toLocaleString('en')} courses` : ''),
+          (report.courses ? `, ${report.courses.total.toLocaleString('en')} courses` : '') +
+          (report.questions ? `, ${report.questions.total.toLocaleString('en')} questions` : ''),
       ),
       report.firstUser ? `log in as ${report.firstUser} / ${report.password}` : '',
     ]

@@ -60,7 +60,8 @@ const whatItIs = {
 
 /**
  * The portal frames this page (a different port of a loopback host in development, or an origin given
- * with --origin): it may be framed by those only; it runs no script and loads nothing.
+ * with --origin): it may be framed by those only (CSP has no way to name [::1]); it runs no script and
+ * loads nothing.
  */
 function frameHeaders(res: Response, extraOrigins: readonly string[]): void {
   const ancestors = [
@@ -68,7 +69,6 @@ function frameHeaders(res: Response, extraOrigins: readonly string[]): void {
     'http://127.0.0.1:*',
     'http://localhost:*',
     'http://*.localhost:*',
-    'http://[::1]:*',
     ...extraOrigins,
   ];
   res.setHeader(

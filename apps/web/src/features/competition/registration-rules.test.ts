@@ -106,6 +106,7 @@ describe('the values sent and the first values', () => {
       email: '',
       agreement: false,
     });
+    expect(initialValues({ name: '陈思远', userNumber: null, organisation: 'visitor' }).institution).toBe('');
   });
 
   it('starts from an earlier registration, leader first, and asks for the agreement again', () => {

@@ -4,6 +4,7 @@ import {
   isValidMail,
   MEMBER_NUMBER_PATTERN,
   PHONE_PATTERN,
+  VISITOR_COMPANY,
   type CompetitionRegistration,
   type CompetitionRegistrationInput,
 } from '@shui/contract';
@@ -153,7 +154,8 @@ export function initialValues(
     teamName: '',
     track: undefined,
     members: [{ name: registrant.name, studentNumber: registrant.userNumber ?? '' }],
-    institution: registrant.organisation,
+    // The session's 'visitor' means no organisation.
+    institution: registrant.organisation === VISITOR_COMPANY ? '' : registrant.organisation,
     phone: '',
     email: '',
     agreement: false,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import {
   ENVIRONMENT_POLL_MS,
+  ENVIRONMENT_RETRY_MS,
   environmentOf,
   environmentPollMs,
   isQuotaExceeded,
@@ -15,6 +16,7 @@ describe('environmentPollMs', () => {
     expect(environmentPollMs(envList([environment({ state: 'starting' })]))).toBe(ENVIRONMENT_POLL_MS);
     expect(environmentPollMs(envList([running(), environment({ envId: 8, state: 'stopping' })]))).toBe(
       ENVIRONMENT_POLL_MS,
+      ENVIRONMENT_RETRY_MS,
     );
     for (const state of ['running', 'stopped', 'failed'] as const)
       expect(environmentPollMs(envList([environment({ state })])), state).toBe(false);
@@ -22,8 +24,10 @@ describe('environmentPollMs', () => {
     expect(environmentPollMs(undefined)).toBe(false);
   });
 
-  it('stops asking after a failed call, even while one starts', () => {
-    expect(environmentPollMs(envList([environment({ state: 'starting' })]), true)).toBe(false);
+  it('asks more slowly after a failed call while one starts, and not at all otherwise', () => {
+    expect(environmentPollMs(envList([environment({ state: 'starting' })]), true)).toBe(ENVIRONMENT_RETRY_MS);
+    expect(environmentPollMs(envList([running()]), true)).toBe(false);
+    expect(environmentPollMs(undefined, true)).toBe(false);
   });
 });
 

@@ -8,6 +8,10 @@ import { isApiError } from '../../lib/api-error';
 
 /** How often the environments are asked again while one of them starts or stops. */
 export const ENVIRONMENT_POLL_MS = 1500;
+/** How often after a failed call (the panel shows the failure with a retry meanwhile). */
+export const ENVIRONMENT_RETRY_MS = 5000;
+/** A call of the list that takes longer has failed: the next one is due. */
+export const ENVIRONMENT_CALL_TIMEOUT_MS = 10_000;
 
 /** Whether an environment is changing by itself (starting or stopping). */
 export const isTransitional = (env: Pick<WorkshopEnvironment, 'state'>): boolean =>
@@ -15,12 +19,12 @@ export const isTransitional = (env: Pick<WorkshopEnvironment, 'state'>): boolean
 
 /**
  * The refetch interval of the environments' query: every ENVIRONMENT_POLL_MS while one of them starts or
- * stops, never otherwise (nothing changes by itself then), and not after a failed call (the panel offers a
- * retry instead of asking again behind the user's back).
+ * stops (as far as the last answer knows), never otherwise (nothing changes by itself then); after a
+ * failed call, more slowly (ENVIRONMENT_RETRY_MS), while the panel shows the failure and a retry.
  */
 export function environmentPollMs(list: WorkshopEnvironmentList | undefined, failed = false): number | false {
-  if (failed || !list) return false;
-  return list.list.some(isTransitional) ? ENVIRONMENT_POLL_MS : false;
+  if (!list || !list.list.some(isTransitional)) return false;
+  return failed ? ENVIRONMENT_RETRY_MS : ENVIRONMENT_POLL_MS;
 }
 
 /** The user's environment of a project: the newest one (the backend keeps one per project). */

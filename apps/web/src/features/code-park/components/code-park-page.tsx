@@ -1,6 +1,6 @@
 import type { CodeRepo } from '@shui/contract';
 import { Breadcrumb } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -9,7 +9,7 @@ import { frontFile } from '../file-tree-data';
 import { useCodeParkRepos, useCodeTree } from '../hooks/use-code-park';
 import { CommitList } from './commit-list';
 import { FileTree } from './file-tree';
-import { FileViewer } from './file-viewer';
+import { FileViewer, loadCodeEditor } from './file-viewer';
 import { EmptyState, isNotFound, LoadFailed, SectionSkeleton } from './load-states';
 import { RepoPicker } from './repo-picker';
 
@@ -135,6 +135,8 @@ function RepoView({ courseId, repo, path, now }: RepoViewProps) {
   const headingId = useId();
   const treeHeadingId = useId();
   const tree = useCodeTree(repo.repoId);
+  // CodeMirror is fetched beside the tree and the file, not after them.
+  useEffect(() => void loadCodeEditor(), []);
   // Without a path the repository opens on its README, as code hosts do (the address stays short).
   const open = path ?? (tree.data ? frontFile(tree.data.entries) : null);
 

@@ -8,10 +8,9 @@ import { placeHref } from '../code-park-search';
 import { useCodeFile } from '../hooks/use-code-park';
 import { EmptyState, isNotFound, LoadFailed, respMsgOf, SectionSkeleton } from './load-states';
 
-/** CodeMirror comes in its own chunk, after the page's lists: they show while it loads. */
-const CodeEditor = lazy(() =>
-  import('../../../components/code-editor').then((m) => ({ default: m.CodeEditor })),
-);
+/** CodeMirror comes in its own chunk: the page's lists show while it loads. */
+export const loadCodeEditor = () => import('../../../components/code-editor');
+const CodeEditor = lazy(() => loadCodeEditor().then((m) => ({ default: m.CodeEditor })));
 
 interface FileViewerProps {
   courseId: number;

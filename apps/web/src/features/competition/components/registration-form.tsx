@@ -84,6 +84,8 @@ export function RegistrationForm({
     });
 
   const submit = (values: RegistrationValues) => {
+    // The form stays usable while it is sent (a keyboard user keeps the focus); a second submit waits.
+    if (save.isPending) return;
     setProblem(null);
     save.mutate(
       { input: toRegistrationInput(values), update: mode === 'update' },
@@ -115,7 +117,6 @@ export function RegistrationForm({
       // The form's own messages, not the browser's (an e-mail field would stop the submit silently).
       noValidate
       scrollToFirstError={{ focus: true, block: 'center' }}
-      disabled={save.isPending}
     >
       <Form.Item name="teamName" label={t('form.teamName')} required rules={[check(teamNameProblem)]}>
         <Input placeholder={t('form.teamNamePlaceholder')} count={{ show: true, max: 30 }} />

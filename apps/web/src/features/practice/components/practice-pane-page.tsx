@@ -35,7 +35,7 @@ const isCode = (question: QuestionDetail) => question.type === 'python' || quest
 
 function EditorOnly({ question }: { question: QuestionDetail }) {
   const [code, setCode] = useCodeDraft(question.questionId, question.starterCode ?? '');
-  return <EditorPane question={question} code={code} onCode={setCode} height="min(60vh, 480px)" />;
+  return <EditorPane question={question} code={code} onCode={setCode} height="clamp(240px, 42vh, 440px)" />;
 }
 
 function JudgeOnly({ question }: { question: QuestionDetail }) {

@@ -113,7 +113,7 @@ export function PracticeWorkspace({ question }: { question: QuestionDetail }) {
             }}
             onSubmit={submit}
             submitting={judge.pending}
-            height="min(60vh, 480px)"
+            height="clamp(240px, 42vh, 440px)"
             note={
               loadedFrom !== null && (
                 <p className="shui-editor__note" role="status">

@@ -1,4 +1,5 @@
 import { Progress, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PythonRunState } from '../hooks/use-python-run';
 import { RUN_OUTPUT_LIMIT } from '../runner/protocol';
@@ -66,8 +67,14 @@ export function RunConsole({ state }: { state: PythonRunState }) {
   const { t } = useTranslation('practice');
   const error = state.end?.kind === 'finished' ? state.end.error : '';
   const empty = state.output.length === 0 && error === '';
+  const box = useRef<HTMLElement>(null);
+  const started = state.phase === 'loading' || state.phase === 'running';
+  useEffect(() => {
+    // A run brings its console into view (below the editor, it may be under the fold).
+    if (started) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [started]);
   return (
-    <section className="shui-run__console-box" aria-labelledby="shui-run-output">
+    <section className="shui-run__console-box" aria-labelledby="shui-run-output" ref={box}>
       <div className="shui-run__console-head">
         <h3 id="shui-run-output" className="shui-run__heading">
           {t('run.output')}

@@ -1,4 +1,5 @@
 import { Collapse, Spin, Table } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SqlRunState } from '../hooks/use-sql-run';
 import { SQL_ROWS_SHOWN, type SqlTable, type SqlTableInfo, type SqlValue } from '../runner/protocol';
@@ -35,6 +36,12 @@ export function RowsTable({ table, label }: { table: SqlTable; label: string }) 
 export function SqlResultView({ state }: { state: SqlRunState }) {
   const { t } = useTranslation('practice');
   const time = useDuration();
+  const box = useRef<HTMLDivElement>(null);
+  const running = state.phase === 'running';
+  useEffect(() => {
+    // A run brings its result into view (below the editor, it may be under the fold).
+    if (running) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [running]);
   let status;
   let body = null;
   if (state.phase === 'running') {
@@ -74,7 +81,7 @@ export function SqlResultView({ state }: { state: SqlRunState }) {
     status = <span className="shui-run__bad">{t('sql.loadFailed', { message: state.end.message })}</span>;
   }
   return (
-    <div className="shui-sql__result">
+    <div className="shui-sql__result" ref={box}>
       <div className="shui-run__status" role="status">
         {status}
       </div>

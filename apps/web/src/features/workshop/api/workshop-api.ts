@@ -9,6 +9,7 @@ import {
   type WorkshopProjectsQuery,
 } from '@shui/contract';
 import { call } from '../../../lib/api-client';
+import { ENVIRONMENT_CALL_TIMEOUT_MS } from '../environment-logic';
 
 /** GET /portal/workshop/projects?kind=&keyword=&pageNum=&pageSize=: one page of the catalogue. */
 export const getProjects = (
@@ -27,10 +28,10 @@ export const getImages = (kind: ImageKind, signal?: AbortSignal): Promise<Worksh
 /**
  * GET /portal/workshop/env/list: the user's environments and the quota. Silent: it is asked again every
  * few seconds while an environment starts or stops, so a failure shows in the panel (with a retry)
- * instead of a toast at each attempt.
+ * instead of a toast at each attempt; and short, so one call that hangs does not hold the next ones up.
  */
 export const getEnvironments = (signal?: AbortSignal): Promise<WorkshopEnvironmentList> =>
-  call(endpoints.workshopEnvList, { query: {}, signal, silent: true });
+  call(endpoints.workshopEnvList, { query: {}, signal, silent: true, timeout: ENVIRONMENT_CALL_TIMEOUT_MS });
 
 /** POST /portal/workshop/env/create?projectId=: the project's environment, starting. */
 export const createEnvironment = (projectId: number): Promise<WorkshopEnvironment> =>

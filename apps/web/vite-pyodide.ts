@@ -13,7 +13,13 @@ import type { Plugin } from 'vite';
  */
 
 /** The files Pyodide loads in a browser to run plain Python (no extra packages). */
-const FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
+const FILES = [
+  'pyodide.mjs',
+  'pyodide.asm.mjs',
+  'pyodide.asm.wasm',
+  'python_stdlib.zip',
+  'pyodide-lock.json',
+];
 
 const CONTENT_TYPES: Record<string, string> = {
   mjs: 'text/javascript; charset=utf-8',
@@ -41,14 +47,21 @@ export function pyodideAssets(): Plugin {
           res.end();
           return;
         }
-        res.setHeader('Content-Type', CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream');
+        res.setHeader(
+          'Content-Type',
+          CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
+        );
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         createReadStream(join(dir, name)).pipe(res);
       });
     },
     generateBundle() {
       for (const name of FILES) {
-        this.emitFile({ type: 'asset', fileName: `${base.slice(1)}${name}`, source: readFileSync(join(dir, name)) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${base.slice(1)}${name}`,
+          source: readFileSync(join(dir, name)),
+        });
       }
     },
   };

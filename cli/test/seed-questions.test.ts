@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endpoints } from '@shui/contract';
+import { endpoints, type QuestionDetail, type QuestionList, type QuestionSetSummary } from '@shui/contract';
 import { resetCommand } from '../src/commands/reset';
 import { seedCommand } from '../src/commands/seed';
 import { run, startApi } from './helpers';
@@ -7,15 +7,11 @@ import { run, startApi } from './helpers';
 let api: Awaited<ReturnType<typeof startApi>>;
 let at: string[];
 /** A portal call's data, asked of the running fake API. */
-const portal = async (path: string, query: Record<string, string | number> = {}) =>
-  (
-    (await (
-      await fetch(
-        `${api.url}${path}?${String(new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])))}`,
-      )
-    ).json()) as { data: any }
-  ) // eslint-disable-line @typescript-eslint/no-explicit-any -- read like supertest's body
-  .data;
+const portal = async <T>(path: string, query: Record<string, string | number> = {}): Promise<T> => {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  const res = await fetch(`${api.url}${path}?${String(search)}`);
+  return ((await res.json()) as { data: T }).data;
+};
 
 beforeAll(async () => {
   api = await startApi();
@@ -42,12 +38,10 @@ describe('shui seed --questions', () => {
     expect(new Set(made.map((q) => q.type))).toEqual(new Set(['python', 'sql', 'choice', 'fill']));
 
     // The portal lists them at once, with the sets' counts.
-    const list = await portal(endpoints.questionList.path, { pageNum: 4, pageSize: 20 });
+    const list = await portal<QuestionList>(endpoints.questionList.path, { pageNum: 4, pageSize: 20 });
     expect(list.total).toBe(76);
-    expect(list.list.map((q: { questionId: number }) => q.questionId)).toEqual(
-      Array.from({ length: 16 }, (_, i) => i + 61),
-    );
-    const sets = (await portal(endpoints.questionSets.path)) as Array<{ total: number }>;
+    expect(list.list.map((q) => q.questionId)).toEqual(Array.from({ length: 16 }, (_, i) => i + 61));
+    const sets = await portal<QuestionSetSummary[]>(endpoints.questionSets.path);
     expect(sets.reduce((sum, s) => sum + s.total, 0)).toBe(76);
 
     await run(resetCommand, at);
@@ -74,7 +68,7 @@ describe('shui seed --questions', () => {
     expect(result.code).toBe(0);
     expect(result.json()).toMatchObject({ questions: { added: 1100, total: 1146 }, courses: { added: 5 } });
     expect(new Set(api.store.data.bankQuestions.map((q) => q.questionId)).size).toBe(1146);
-    const detail = await portal(endpoints.questionDetail.path, { questionId: 1146 });
+    const detail = await portal<QuestionDetail>(endpoints.questionDetail.path, { questionId: 1146 });
     expect(detail.questionId).toBe(1146);
   });
 

@@ -43,6 +43,9 @@ async function fillTeam(page: Page) {
   await form(page).getByRole('button', { name: '添加队员' }).click();
   // The new row's name field has the focus: typing goes there.
   await page.keyboard.type('刘同学');
+  // 陈思远 belongs to no organisation: the institution starts empty.
+  await expect(field(page, '所在院校')).toHaveValue('');
+  await field(page, '所在院校').fill('华东师范大学');
   await field(page, '联系电话').fill('13712345678');
   await field(page, '联系邮箱').fill('chensy@example.com');
   await form(page).getByRole('checkbox', { name: '我已阅读并同意竞赛规则' }).check();
@@ -180,6 +183,9 @@ test.describe('competition screenshots', () => {
         fullPage: true,
         testInfo,
       });
+      await register.screenshot({
+        path: `${ARTIFACTS_DIR}/competition-form-panel-${shot.locale}-${shot.name}.png`,
+      });
 
       await context.clearCookies();
       await logIn(context, fakeApi, 'student');
@@ -191,6 +197,9 @@ test.describe('competition screenshots', () => {
       });
       await register.screenshot({
         path: `${ARTIFACTS_DIR}/competition-registered-panel-${shot.locale}-${shot.name}.png`,
+      });
+      await page.getByRole('region', { name: /赛程安排|Calendario/ }).screenshot({
+        path: `${ARTIFACTS_DIR}/competition-schedule-${shot.locale}-${shot.name}.png`,
       });
       await page.locator('.shui-competition__hero').screenshot({
         path: `${ARTIFACTS_DIR}/competition-hero-${shot.locale}-${shot.name}.png`,

@@ -163,8 +163,8 @@ test.describe('calibration field', () => {
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(output(page)).toHaveText('8\n', RUNTIME_LOAD);
     await page.getByRole('button', { name: '提交评测' }).click();
-    await expect(shown(page).getByRole('status')).toContainText('通过', JUDGED);
-    await expect(shown(page)).toContainText('通过 4 / 4 个测试点');
+    await expect(shown(page).getByRole('status').locator('.shui-verdict-tag')).toHaveText('通过', JUDGED);
+    await expect(shown(page).getByRole('status')).toContainText('通过 4 / 4 个测试点');
     await keepScreenshot(page, 'practice-verdict-zh');
     const history = page.getByRole('list', { name: '提交记录' });
     await expect(history.getByRole('listitem')).toHaveCount(2);
@@ -211,8 +211,8 @@ test.describe('calibration field', () => {
 
     await setCode(page, "SELECT id, name, city FROM students WHERE class_name = '数据2301'");
     await page.getByRole('button', { name: '提交评测' }).click();
-    await expect(shown(page).getByRole('status')).toContainText('通过', JUDGED);
-    await expect(shown(page)).toContainText('通过 2 / 2 个测试点');
+    await expect(shown(page).getByRole('status').locator('.shui-verdict-tag')).toHaveText('通过', JUDGED);
+    await expect(shown(page).getByRole('status')).toContainText('通过 2 / 2 个测试点');
     await expect(shown(page)).toContainText('示例数据库');
     expect(await axeFindings(page, '.shui-workspace')).toEqual([]);
   });

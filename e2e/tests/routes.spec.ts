@@ -46,7 +46,7 @@ test.describe('routes of spec section 2', () => {
     await context.addCookies([{ name: 'Shui-Token', value: token, url: PORTAL_ORIGIN }]);
     await page.goto('/pythonPractice/1');
     await expect(page).toHaveURL(/\/pythonPractice\/1$/);
-    await expect(page.getByRole('heading', { name: 'Python 练习' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '#1 两数之和' })).toBeVisible();
   });
 
   const titled: Array<[string, string]> = [
@@ -65,18 +65,23 @@ test.describe('routes of spec section 2', () => {
     });
   }
 
-  test('every route of the practice and workshop modules still renders its module page inside the layout', async ({
+  test('the calibration field and practice routes render their own pages, not the module page', async ({
     page,
   }) => {
-    // The pages of the next issue (practice, workshop): the generic module page.
+    await page.goto('/question');
+    await expect(page).toHaveURL(/\/question\/calibrationField$/);
+    // Headings from fixtures/seed/questions.json where a question is shown.
     const pages: Array<[string, string]> = [
-      ['/pythonPracticeEditor', 'Python 练习编辑器'],
-      ['/question/questionSelect', '选择题库'],
+      ['/question/calibrationField', '校准场'],
+      ['/question/questionSelect', '全部题目'],
+      ['/question/questionDetail?questionId=4', '#4 集合的长度'],
+      ['/pythonPracticeEditor?questionId=24', 'Python 练习编辑器'],
+      ['/pythonPracticeTopSidebar?questionId=1', 'Python 练习导航'],
     ];
     for (const [path, heading] of pages) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: heading, exact: true }), path).toBeVisible();
-      await expect(page.getByText('该页面的内容将在后续版本中提供。'), path).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+      await expect(page.getByText('该页面的内容将在后续版本中提供。'), path).toHaveCount(0);
       await expect(page.locator('#shui-nav'), path).toBeVisible();
     }
   });

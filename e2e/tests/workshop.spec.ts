@@ -89,7 +89,7 @@ test.describe('the workshop', () => {
     await expect(panel(page).getByRole('button', { name: '重新启动' })).toBeVisible();
     await expect(panel(page).getByText('运行中 0/2')).toBeVisible();
     // The stop was asked for, then its progress polled until stopped (and no more after it).
-    const stops = await fakeApi.journal('/portal/workshop/env/stop');
+    const stops = (await fakeApi.journal('/portal/workshop/env/stop')).filter((e) => e.method === 'POST');
     expect(stops.map((entry) => entry.query)).toEqual([{ envId: '2' }]);
     expect((await fakeApi.journal('/portal/workshop/env/list')).length).toBeGreaterThan(asked);
   });

@@ -7,6 +7,7 @@ import {
   type FakeState,
   type Seed,
   type Settings,
+  type SqlDatabase,
 } from '@shui/contract';
 import { backendTime } from './clock';
 import { memoisedHash } from './passwords';
@@ -61,7 +62,19 @@ export function loadSeed(dir: string): Seed {
     Object.assign(merged, parsed);
   }
   for (const key of ['checkRecords', 'studentQa', 'scores', 'checkItems']) merged[key] ??= [];
+  const result = seedSchema.safeParse(merged);
+  if (!result.success) {
+    throw new Error(`seed set in ${dir} does not match the contract:\n${result.error.message}`);
+  }
+  // The code park's repositories are folders of files beside the seed (fixtures/code-park/).
+  loadCodeParkFiles(result.data, dir);
   // The SQL questions' school database is SQL files beside the seed (fixtures/questions/).
+  result.data.sqlDatabase = loadSqlDatabase(dir);
+  return result.data;
+}
+
+/** fixtures/questions/school-{schema,sample,hidden}.sql, beside the seed folder. */
+function loadSqlDatabase(dir: string): SqlDatabase {
   const sql = (name: string) => {
     const file = join(dir, '..', 'questions', `school-${name}.sql`);
     try {
@@ -70,14 +83,7 @@ export function loadSeed(dir: string): Seed {
       throw new Error(`cannot read the SQL questions' database ${file}: ${(error as Error).message}`);
     }
   };
-  merged.sqlDatabase = { schema: sql('schema'), sample: sql('sample'), hidden: sql('hidden') };
-  const result = seedSchema.safeParse(merged);
-  if (!result.success) {
-    throw new Error(`seed set in ${dir} does not match the contract:\n${result.error.message}`);
-  }
-  // The code park's repositories are folders of files beside the seed (fixtures/code-park/).
-  loadCodeParkFiles(result.data, dir);
-  return result.data;
+  return { schema: sql('schema'), sample: sql('sample'), hidden: sql('hidden') };
 }
 
 /**
@@ -169,7 +175,7 @@ export function buildState(seed: Seed, now: number, settings: Partial<Settings> 
     questionSets: seed.questionSets,
     bankQuestions: seed.bankQuestions,
     bankSubmissions: [],
-    sqlDatabase: seed.sqlDatabase,
+    sqlDatabase: seed.sqlDatabase ?? { schema: '', sample: '', hidden: '' },
   };
   return state;
 }

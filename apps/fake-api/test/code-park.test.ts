@@ -210,13 +210,14 @@ describe('the code park: bad requests', () => {
 
   it('refuses bad paging and a bad branch name', async () => {
     const api = startFakeApi();
-    for (const query of [
+    const bad: Array<Record<string, string | number>> = [
       { repoId: 1, pageNum: 0 },
       { repoId: 1, pageSize: 15 },
       { repoId: 1, pageNum: 'x' },
       { repoId: 'one' },
       { repoId: 1, ref: 'main branch' },
-    ]) {
+    ];
+    for (const query of bad) {
       expect((await commits(api, query)).status, JSON.stringify(query)).toBe(400);
     }
   });

@@ -133,8 +133,8 @@ interface SqlSpec extends Common {
   task: string;
   /** [column, meaning], in order. */
   columns: Array<[string, string]>;
-  /** The order the statement asks for (an ORDER BY with a total order), or 'any' or 'one row'. */
-  order: string | 'any' | 'one row';
+  /** The order the statement asks for (an ORDER BY with a total order); else 'any' or 'one row'. */
+  order: string;
   starterCode: string;
   solution: string;
 }
@@ -228,9 +228,9 @@ function pySlice(s: string, i: number, j: number): string {
   const at = (k: number) => Math.min(chars.length, Math.max(0, k < 0 ? k + chars.length : k));
   return chars.slice(at(i), Math.max(at(i), at(j))).join('');
 }
-/** `a / b` as Python prints it when that is short (-3.5, 2.25), else rounded: ≈ 2.33. */
+/** `= a / b` as Python prints it when that is short (= -3.5, = 2.25), else rounded (≈ 2.33). */
 const quotient = (a: number, b: number) =>
-  Number.isInteger((a / b) * 1000) ? String(a / b) : `≈ ${(a / b).toFixed(2)}`;
+  Number.isInteger((a / b) * 1000) ? `= ${a / b}` : `≈ ${(a / b).toFixed(2)}`;
 /** Python's order of strings: by code point. */
 const byCodePoint = (a: string, b: string) => {
   const x = [...a].map((c) => c.codePointAt(0)!);
@@ -1328,7 +1328,7 @@ function floorDivision(r: Rng): Draft {
       wrong: wrongNumbers(right, [Math.trunc(a / b), right + 1, right - 1, pyMod(a, b)]).concat(
         a % b !== 0 && Number.isInteger((a / b) * 1000) ? [String(a / b)] : [],
       ),
-      explanation: `<p>${code('//')} 是向下取整的除法（向负无穷取整）：${code(`${a} / ${b}`)} ${a % b === 0 ? '为' : ''} ${quotient(a, b)}，向下取整得 ${right}。${negative ? `与截断（向零取整）不同，结果为负数时向下取整会得到更小的 ${right}。` : ''}</p>`,
+      explanation: `<p>${code('//')} 是向下取整的除法（向负无穷取整）：${code(`${a} / ${b}`)} ${quotient(a, b)}，向下取整得 ${right}。${Math.trunc(a / b) !== right ? `这与截断（向零取整）不同：截断会得到 ${Math.trunc(a / b)}。` : ''}</p>`,
     }),
   );
 }
@@ -1348,7 +1348,7 @@ function remainder(r: Rng): Draft {
       statement: `<p>Python 表达式 ${code(`${a} % ${b}`)} 的值是？</p>`,
       right: String(right),
       wrong: wrongNumbers(right, [truncated, -right, Math.abs(a) % Math.abs(b), floorDiv(a, b)]),
-      explanation: `<p>Python 中 ${code('a % b')} 满足 ${code('a == (a // b) * b + a % b')}，结果的符号与除数 <code>b</code> 相同：${code(`${a} // ${b}`)} 是 ${floorDiv(a, b)}，所以 ${code(`${a} % ${b}`)} 是 ${right}。C、Java、JavaScript 的余数与被除数同号，会得到 ${truncated}。</p>`,
+      explanation: `<p>Python 中 ${code('a % b')} 满足 ${code('a == (a // b) * b + a % b')}，结果的符号与除数 <code>b</code> 相同：${code(`${a} // ${b}`)} 是 ${floorDiv(a, b)}，所以 ${code(`${a} % ${b}`)} 是 ${right}。${truncated === right ? '' : `C、Java、JavaScript 的余数与被除数同号，会得到 ${truncated}。`}</p>`,
     }),
   );
 }
@@ -1579,7 +1579,7 @@ function sqliteDivision(r: Rng): Draft {
       title,
       statement: `<p>在 SQLite 中执行 ${code(`SELECT ${a} / ${b};`)}，结果是 ____。</p>`,
       answers: [String(value)],
-      explanation: `<p>两个整数相除时，SQLite 做整数除法，结果向零取整（截掉小数部分）：${a} ÷ ${b} ${a % b === 0 ? '=' : ''} ${quotient(a, b)}，结果是 ${value}。这与 Python 的 ${code('//')}（向下取整，${code(`${a} // ${b} == ${floorDiv(a, b)}`)}）${floorDiv(a, b) === value ? '在这里恰好相同' : '不同'}。要得到小数，可以写 ${code(`${a} * 1.0 / ${b}`)}。</p>`,
+      explanation: `<p>两个整数相除时，SQLite 做整数除法，结果向零取整（截掉小数部分）：${a} ÷ ${b} ${quotient(a, b)}，结果是 ${value}。这与 Python 的 ${code('//')}（向下取整，${code(`${a} // ${b} == ${floorDiv(a, b)}`)}）${floorDiv(a, b) === value ? '在这里恰好相同' : '不同'}。要得到小数，可以写 ${code(`${a} * 1.0 / ${b}`)}。</p>`,
     }),
   );
 }

@@ -115,7 +115,7 @@ export const errorCatalogue = [
     key: 'resetPassword:noPhoneUser',
     zh: '该手机号未匹配到用户，请尝试邮箱找回或联系管理员绑定手机号',
   },
-  // the workshop's environments (not in section 8: an addition, docs/decisions.md 37)
+  // the workshop's environments (not in section 8: an addition, docs/decisions.md 41)
   {
     id: 'environment-start-failed',
     trigger: 'a workshop environment fails to start (state failed)',
@@ -136,6 +136,21 @@ export const errorCatalogue = [
     presentation: 'alert',
     key: 'workshop:env.quotaHint',
     zh: '同时运行的环境最多 {{quota}} 个，请在「我的环境」中停止一个后再启动',
+  },
+  // the calibration field's judge (not in section 8: an addition, docs/decisions.md, the practice pages)
+  {
+    id: 'judge-down',
+    trigger: 'POST /portal/question/submit of code answers 503 / 50300 (setting judgeAvailable false)',
+    presentation: 'alert',
+    key: 'practice:judge.down',
+    zh: '判题服务暂不可用，请稍后再提交',
+  },
+  {
+    id: 'judge-slow',
+    trigger: 'a submission stays `judging` while the page polls it (setting judgeDelayMs)',
+    presentation: 'progress',
+    key: 'practice:judge.judging',
+    zh: '判题中…',
   },
 ] as const satisfies readonly CatalogueRow[];
 

@@ -237,6 +237,7 @@ export const seedSchema = z.object({
   courseHall: courseHallSeedSchema.extend({ teachers: z.array(seedUserSchema) }),
   // calibration field: fixtures/seed/questions.json and the SQL files of fixtures/questions/
   ...questionBankSeedSchema.shape,
-  sqlDatabase: sqlDatabaseSchema,
+  /** Read from fixtures/questions/ after the JSON files are checked (apps/fake-api/src/seed.ts). */
+  sqlDatabase: sqlDatabaseSchema.optional(),
 });
 export type Seed = z.infer<typeof seedSchema>;

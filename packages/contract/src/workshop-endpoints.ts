@@ -16,7 +16,7 @@ import {
 /**
  * The hands-on workshop (extensions: spec section 2 names the pages, not their calls). The catalogue
  * and the images are public reads, as the pages are open to visitors; a user's environments need a
- * token. docs/decisions.md 37 explains the lifecycle and the quota.
+ * token. docs/decisions.md 41 explains the lifecycle and the quota.
  */
 export const workshopEndpoints = {
   workshopProjects: endpoint({

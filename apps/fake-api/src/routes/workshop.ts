@@ -90,8 +90,9 @@ function page(res: Response, status: number, title: string, body: string): void 
   h1{font-size:1.25rem;margin:12px 0 4px;color:#1f7a3f} p{line-height:1.6}
   .ok{background:#e7f5ec;color:#1b5e34;padding:10px 12px;border-radius:8px}
   .error{background:#fdecea;color:#a4262c;padding:10px 12px;border-radius:8px}
-  dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:12px 0} dt{color:#5b6b61} dd{margin:0;word-break:break-all}
+  dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:12px 0} dt{color:#5b6b61} dd{margin:0;overflow-wrap:anywhere}
   code{font-size:.9em}
+  @media (max-width:420px){main{margin:12px auto;padding:16px 14px} dl{grid-template-columns:1fr;gap:0} dd{margin-bottom:8px}}
 </style></head><body><main>
 <span class="badge">本地替身页面 · local stand-in</span>
 ${body}

@@ -124,6 +124,7 @@ export const routeTable: RouteDef[] = [
   }),
   moduleRoute(paths.question, 'question', 'question', {
     children: [
+      { path: '', redirect: paths.calibrationField },
       moduleRoute(segment(paths.question, paths.questionDetail), 'questionDetail', 'question', {
         page: () => import('../features/practice/question-detail-route'),
       }),
@@ -157,7 +158,9 @@ export const routeTable: RouteDef[] = [
       moduleRoute(segment(paths.work, paths.workShop), 'workShop', 'work', {
         page: () => import('../features/workshop/workshop-route'),
       }),
-      moduleRoute(segment(paths.work, paths.workShopSelect), 'workShopSelect', 'work', { page: workshopSelect }),
+      moduleRoute(segment(paths.work, paths.workShopSelect), 'workShopSelect', 'work', {
+        page: workshopSelect,
+      }),
       moduleRoute(segment(paths.work, paths.jupyterhubSelect), 'jupyterhubSelect', 'work', {
         page: workshopSelect,
       }),

@@ -16,7 +16,6 @@ describe('environmentPollMs', () => {
     expect(environmentPollMs(envList([environment({ state: 'starting' })]))).toBe(ENVIRONMENT_POLL_MS);
     expect(environmentPollMs(envList([running(), environment({ envId: 8, state: 'stopping' })]))).toBe(
       ENVIRONMENT_POLL_MS,
-      ENVIRONMENT_RETRY_MS,
     );
     for (const state of ['running', 'stopped', 'failed'] as const)
       expect(environmentPollMs(envList([environment({ state })])), state).toBe(false);

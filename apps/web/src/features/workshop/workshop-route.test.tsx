@@ -147,7 +147,7 @@ describe('the catalogue, logged in', () => {
       },
       'POST /portal/workshop/env/delete': () => {
         list = envList([list.list[0]!]);
-        return ok(null, '环境已删除');
+        return { body: { respCode: 20000, respMsg: '环境已删除', data: null } };
       },
     });
     renderAt('/work/workShop');

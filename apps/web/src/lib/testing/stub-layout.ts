@@ -4,8 +4,7 @@
  * attributes, never positions.
  */
 export function stubTextLayout(): void {
-  const empty = () => new DOMRect(0, 0, 0, 0);
-  const none = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  if (!('getClientRects' in Range.prototype)) Range.prototype.getClientRects = none;
-  if (!('getBoundingClientRect' in Range.prototype)) Range.prototype.getBoundingClientRect = empty;
+  const range = Range.prototype as Partial<Pick<Range, 'getClientRects' | 'getBoundingClientRect'>>;
+  range.getClientRects ??= () => Object.assign([], { item: () => null });
+  range.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
 }

@@ -27,8 +27,9 @@ export const getQuestion = (questionId: number, signal?: AbortSignal): Promise<Q
  * `judging`; poll getSubmission). A 503 (judge down) or 429 (two submissions judging) toasts the server's
  * message, and the page says what to do beside the editor.
  */
-export const submitAnswer = (body: { questionId: number; answer: string } | { questionId: number; code: string }) =>
-  call(endpoints.questionSubmit, { body });
+export const submitAnswer = (
+  body: { questionId: number; answer: string } | { questionId: number; code: string },
+) => call(endpoints.questionSubmit, { body });
 
 /**
  * GET /portal/question/submission?submissionId: polled while `judging`; a failed poll stops the polling

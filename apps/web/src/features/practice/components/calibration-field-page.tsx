@@ -82,7 +82,9 @@ export function CalibrationFieldPage() {
   let body;
   if (sets.isPending) body = <PageSkeleton />;
   else if (sets.isError)
-    body = <LoadFailed title={t('field.failed')} onRetry={() => void sets.refetch()} retrying={sets.isFetching} />;
+    body = (
+      <LoadFailed title={t('field.failed')} onRetry={() => void sets.refetch()} retrying={sets.isFetching} />
+    );
   else if (sets.data.length === 0) body = <EmptyState text={t('field.empty')} />;
   else
     body = (
@@ -108,7 +110,10 @@ export function CalibrationFieldPage() {
         </div>
         <div className="shui-practice-field__actions">
           {loggedIn && sets.data && <ContinueLink total={total} solved={solved} />}
-          <Link className="shui-practice__link-button shui-practice__link-button--ghost" to={paths.questionSelect}>
+          <Link
+            className="shui-practice__link-button shui-practice__link-button--ghost"
+            to={paths.questionSelect}
+          >
             {t('field.allQuestions')}
           </Link>
         </div>

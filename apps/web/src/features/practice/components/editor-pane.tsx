@@ -45,7 +45,16 @@ interface ToolbarProps {
   submitting?: boolean;
 }
 
-function Toolbar({ question, running, canRun, onRun, onStop, onReset, onSubmit, submitting = false }: ToolbarProps) {
+function Toolbar({
+  question,
+  running,
+  canRun,
+  onRun,
+  onStop,
+  onReset,
+  onSubmit,
+  submitting = false,
+}: ToolbarProps) {
   const { t } = useTranslation('practice');
   return (
     <div className="shui-editor__toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
@@ -111,7 +120,13 @@ function PythonWorkbench({ question, code, onCode, onSubmit, submitting, note, h
         submitting={submitting}
       />
       {note}
-      <CodeEditor value={code} onChange={onCode} language="python" label={t('editor.label')} height={height} />
+      <CodeEditor
+        value={code}
+        onChange={onCode}
+        language="python"
+        label={t('editor.label')}
+        height={height}
+      />
       <p className="shui-practice__muted shui-editor__shortcut">{t('editor.runShortcut')}</p>
       <div className="shui-run">
         <label className="shui-run__stdin" htmlFor={`${id}-stdin`}>
@@ -163,7 +178,11 @@ function SqlWorkbench({ question, code, onCode, onSubmit, submitting, note, heig
       <CodeEditor value={code} onChange={onCode} language="sql" label={t('editor.label')} height={height} />
       <p className="shui-practice__muted shui-editor__shortcut">{t('editor.runShortcut')}</p>
       {sample.isError && (
-        <LoadFailed title={t('sql.sampleFailed')} onRetry={() => void sample.refetch()} retrying={sample.isFetching} />
+        <LoadFailed
+          title={t('sql.sampleFailed')}
+          onRetry={() => void sample.refetch()}
+          retrying={sample.isFetching}
+        />
       )}
       <Tabs
         className="shui-sql__tabs"

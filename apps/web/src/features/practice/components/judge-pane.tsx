@@ -62,9 +62,15 @@ function ShownSubmission({
 
   if (query.isPending) return <PageSkeleton rows={3} />;
   if (query.isError && !query.data) {
-    return <LoadFailed title={t('judge.pollFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <LoadFailed
+        title={t('judge.pollFailed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
-  const submission = query.data!;
+  const submission = query.data;
   return (
     <section className="shui-judge__shown" aria-labelledby="shui-judge-shown" aria-busy={judging}>
       <h3 id="shui-judge-shown" className="shui-judge__heading">
@@ -72,18 +78,22 @@ function ShownSubmission({
       </h3>
       <div className="shui-judge__status" role="status">
         {judging ? (
-          <span className="shui-judge__judging">
+          <div className="shui-judge__judging">
             <Spin size="small" />
             <span>{t('judge.judging')}</span>
             <span className="shui-practice__muted">{t('judge.waited', { count: seconds })}</span>
-          </span>
+          </div>
         ) : (
           <VerdictSummary submission={submission} />
         )}
       </div>
       {!judging && <VerdictView submission={submission} summary={false} />}
       {query.isError && judging && (
-        <LoadFailed title={t('judge.pollFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadFailed
+          title={t('judge.pollFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       )}
       {(submission.type === 'python' || submission.type === 'sql') && (
         <div className="shui-judge__code">
@@ -155,7 +165,14 @@ export interface JudgePaneProps {
  * judged) and the caller's history of the question, newest first; opening one shows its cases and
  * code, which can go back into the editor.
  */
-export function JudgePane({ questionId, shownId, onShow, submitError, onRetrySubmit, onLoadCode }: JudgePaneProps) {
+export function JudgePane({
+  questionId,
+  shownId,
+  onShow,
+  submitError,
+  onRetrySubmit,
+  onLoadCode,
+}: JudgePaneProps) {
   const { t } = useTranslation('practice');
   const [pageNum, setPageNum] = useState(1);
   const history = useSubmissions(questionId, pageNum, true);
@@ -165,14 +182,25 @@ export function JudgePane({ questionId, shownId, onShow, submitError, onRetrySub
   let list;
   if (history.isPending) list = <PageSkeleton rows={3} />;
   else if (history.isError && !history.data)
-    list = <LoadFailed title={t('judge.historyFailed')} onRetry={() => void history.refetch()} retrying={history.isFetching} />;
+    list = (
+      <LoadFailed
+        title={t('judge.historyFailed')}
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
   else if (!history.data || history.data.total === 0) list = <EmptyState text={t('judge.historyEmpty')} />;
   else
     list = (
       <>
         <ol className="shui-judge__history" aria-label={t('judge.history')}>
           {history.data.list.map((item) => (
-            <HistoryRow key={item.submissionId} item={item} shown={item.submissionId === shown} onOpen={onShow} />
+            <HistoryRow
+              key={item.submissionId}
+              item={item}
+              shown={item.submissionId === shown}
+              onOpen={onShow}
+            />
           ))}
         </ol>
         {history.data.total > HISTORY_PAGE_SIZE && (
@@ -192,7 +220,9 @@ export function JudgePane({ questionId, shownId, onShow, submitError, onRetrySub
 
   return (
     <div className="shui-judge">
-      {submitError !== undefined && submitError !== null && <SubmitFailure error={submitError} onRetry={onRetrySubmit} />}
+      {submitError !== undefined && submitError !== null && (
+        <SubmitFailure error={submitError} onRetry={onRetrySubmit} />
+      )}
       {shown === null ? (
         history.isPending ? null : (
           <p className="shui-practice__muted">{t('judge.nothingYet')}</p>

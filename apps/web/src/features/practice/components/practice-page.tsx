@@ -35,11 +35,16 @@ export function PracticePage() {
       <div className="shui-practice">
         <PracticeBreadcrumb items={[...trail, { label: t('common:routes.pythonPractice') }]} />
         <h1 className="shui-practice__title">{t('common:routes.pythonPractice')}</h1>
-        <LoadFailed title={t('detail.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadFailed
+          title={t('detail.failed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </div>
     );
   }
   const question = query.data;
-  if (question.type !== 'python' && question.type !== 'sql') return <Navigate replace to={questionPath(question.questionId)} />;
+  if (question.type !== 'python' && question.type !== 'sql')
+    return <Navigate replace to={questionPath(question.questionId)} />;
   return <PracticeWorkspace key={question.questionId} question={question} />;
 }

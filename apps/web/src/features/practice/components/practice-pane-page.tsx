@@ -118,7 +118,13 @@ export function PracticePanePage({ pane }: { pane: PracticePane }) {
   if (query.isPending) {
     body = <PageSkeleton />;
   } else if (query.isError) {
-    body = <LoadFailed title={t('detail.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = (
+      <LoadFailed
+        title={t('detail.failed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   } else {
     const question = query.data;
     const whole = isCode(question) ? practicePath(question.questionId) : questionPath(question.questionId);

@@ -11,7 +11,11 @@ export function ProblemPane({ question, loggedIn }: { question: QuestionDetail; 
   return (
     <div className="shui-problem">
       <QuestionMeta question={question} loggedIn={loggedIn} />
-      <RichText html={question.statementHtml} className="shui-practice-statement" label={t('practice.statement')} />
+      <RichText
+        html={question.statementHtml}
+        className="shui-practice-statement"
+        label={t('practice.statement')}
+      />
       {question.samples.length > 0 && (
         <section aria-labelledby="shui-problem-samples">
           <h3 id="shui-problem-samples" className="shui-problem__heading">
@@ -45,7 +49,9 @@ export function ProblemPane({ question, loggedIn }: { question: QuestionDetail; 
             <li>{t('practice.timeLimit', { seconds: question.timeLimitMs / 1000 })}</li>
           )}
           {question.type === 'python' && <li>{t('practice.pythonIo')}</li>}
-          {question.ordered !== null && <li>{question.ordered ? t('practice.sqlOrdered') : t('practice.sqlUnordered')}</li>}
+          {question.ordered !== null && (
+            <li>{question.ordered ? t('practice.sqlOrdered') : t('practice.sqlUnordered')}</li>
+          )}
           {question.type === 'sql' && <li>{t('practice.sqlHidden')}</li>}
           <li>{t('practice.runLimit', { seconds: RUN_TIME_LIMIT_MS / 1000 })}</li>
         </ul>

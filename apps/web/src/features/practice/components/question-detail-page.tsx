@@ -22,7 +22,9 @@ function CodeQuestionCard({ question }: { question: QuestionDetail }) {
       <h2 id="shui-practice-code" className="shui-practice__section-title">
         {t('detail.codeTitle')}
       </h2>
-      <p className="shui-practice__muted">{t(`detail.codeText.${question.type === 'sql' ? 'sql' : 'python'}`)}</p>
+      <p className="shui-practice__muted">
+        {t(`detail.codeText.${question.type === 'sql' ? 'sql' : 'python'}`)}
+      </p>
       <Link className="shui-practice__link-button" to={practicePath(question.questionId)}>
         <CodeOutlined aria-hidden /> {t('detail.practice')}
       </Link>
@@ -61,7 +63,11 @@ export function QuestionDetailPage() {
       <div className="shui-practice">
         <PracticeBreadcrumb items={[...trail, { label: t('common:routes.questionDetail') }]} />
         <h1 className="shui-practice__title">{t('common:routes.questionDetail')}</h1>
-        <LoadFailed title={t('detail.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadFailed
+          title={t('detail.failed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </div>
     );
   }

@@ -92,7 +92,10 @@ export function QuestionFilters({ search, sets, tags, loggedIn, onChange }: Ques
               }
               options={[
                 { value: ALL, label: t('list.all') },
-                ...questionStatusSchema.options.map((status) => ({ value: status, label: t(`status.${status}`) })),
+                ...questionStatusSchema.options.map((status) => ({
+                  value: status,
+                  label: t(`status.${status}`),
+                })),
               ]}
               popupMatchSelectWidth={false}
             />

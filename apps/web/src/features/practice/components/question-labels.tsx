@@ -57,7 +57,10 @@ export function VerdictTag({ verdict }: { verdict: Verdict }) {
   const { t } = useTranslation('practice');
   const tone = verdictTone(verdict);
   return (
-    <Tag className={`shui-verdict-tag shui-verdict-tag--${tone}`} icon={<span aria-hidden>{verdictIcons[tone]}</span>}>
+    <Tag
+      className={`shui-verdict-tag shui-verdict-tag--${tone}`}
+      icon={<span aria-hidden>{verdictIcons[tone]}</span>}
+    >
       {t(`verdict.${verdict}`)}
     </Tag>
   );

@@ -40,7 +40,8 @@ export function QuestionListPage() {
   const change = (patch: Partial<QuestionSearch>) => go({ ...search, ...patch, pageNum: 1 });
 
   const data = query.data;
-  const pastTheEnd = data !== undefined && !query.isPlaceholderData && data.list.length === 0 && data.total > 0;
+  const pastTheEnd =
+    data !== undefined && !query.isPlaceholderData && data.list.length === 0 && data.total > 0;
   useEffect(() => {
     // An address whose page is past the end (the list shrank): its last page instead.
     if (pastTheEnd) go({ ...search, pageNum: lastPage(data.total, search.pageSize) }, true);
@@ -68,7 +69,12 @@ export function QuestionListPage() {
         </Link>
       ),
     },
-    { key: 'type', title: t('list.columns.type'), width: 110, render: (_, row) => <TypeTag type={row.type} /> },
+    {
+      key: 'type',
+      title: t('list.columns.type'),
+      width: 110,
+      render: (_, row) => <TypeTag type={row.type} />,
+    },
     {
       key: 'difficulty',
       title: t('list.columns.difficulty'),
@@ -104,7 +110,9 @@ export function QuestionListPage() {
   if (query.isPending || pastTheEnd) {
     body = <PageSkeleton rows={8} />;
   } else if (query.isError && data === undefined) {
-    body = <LoadFailed title={t('list.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = (
+      <LoadFailed title={t('list.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   } else if (data === undefined || data.list.length === 0) {
     const filtered = isFiltered(search, loggedIn);
     body = (
@@ -123,7 +131,11 @@ export function QuestionListPage() {
     body = (
       <>
         {query.isError && (
-          <LoadFailed title={t('list.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadFailed
+            title={t('list.failed')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         )}
         <Table<QuestionRow>
           className="shui-practice-list"

@@ -15,7 +15,10 @@ export function QuestionNav({
 }) {
   const { t } = useTranslation('practice');
   return (
-    <nav className={className ? `shui-practice-nav ${className}` : 'shui-practice-nav'} aria-label={t('detail.navLabel')}>
+    <nav
+      className={className ? `shui-practice-nav ${className}` : 'shui-practice-nav'}
+      aria-label={t('detail.navLabel')}
+    >
       {question.prevId === null ? (
         <span className="shui-practice-nav__none" aria-disabled="true">
           <LeftOutlined aria-hidden /> {t('detail.prev')}

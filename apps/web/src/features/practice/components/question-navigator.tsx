@@ -30,7 +30,13 @@ export function QuestionNavigator({
   const list = useQuestionList({ setId, pageNum: 1, pageSize: 50 });
   if (list.isPending) return <PageSkeleton rows={5} />;
   if (list.isError && !list.data)
-    return <LoadFailed title={t('navigator.failed')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return (
+      <LoadFailed
+        title={t('navigator.failed')}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   return (
     <ol className="shui-navigator" aria-label={t('navigator.label')}>
       {list.data.list.map((row) => {

@@ -34,19 +34,22 @@ function RunStatus({ state }: { state: PythonRunState }) {
   }
   if (state.phase === 'running') {
     return (
-      <span className="shui-run__running">
+      <div className="shui-run__running">
         <Spin size="small" /> {t('run.running')}
-      </span>
+      </div>
     );
   }
   const end = state.end;
   if (!end) return <span className="shui-practice__muted">{t('run.idle')}</span>;
   switch (end.kind) {
     case 'finished':
-      if (end.status === 'ok') return <span className="shui-run__ok">{t('run.ok', { time: time(end.timeMs) })}</span>;
+      if (end.status === 'ok')
+        return <span className="shui-run__ok">{t('run.ok', { time: time(end.timeMs) })}</span>;
       if (end.status === 'output-limit')
         return <span className="shui-run__warn">{t('run.outputLimit', { count: RUN_OUTPUT_LIMIT })}</span>;
-      return <span className="shui-run__bad">{end.status === 'syntax' ? t('run.syntax') : t('run.error')}</span>;
+      return (
+        <span className="shui-run__bad">{end.status === 'syntax' ? t('run.syntax') : t('run.error')}</span>
+      );
     case 'time-limit':
       return <span className="shui-run__warn">{t('run.timeLimit', { seconds: end.limitMs / 1000 })}</span>;
     case 'stopped':
@@ -83,7 +86,12 @@ export function RunConsole({ state }: { state: PythonRunState }) {
           <RunStatus state={state} />
         </div>
       </div>
-      <pre className="shui-run__console" tabIndex={0} aria-labelledby="shui-run-output" data-testid="run-output">
+      <pre
+        className="shui-run__console"
+        tabIndex={0}
+        aria-labelledby="shui-run-output"
+        data-testid="run-output"
+      >
         {empty && state.phase === 'idle' ? (
           <span className="shui-run__placeholder">{t('run.placeholder')}</span>
         ) : (

@@ -46,9 +46,9 @@ export function SqlResultView({ state }: { state: SqlRunState }) {
   let body = null;
   if (state.phase === 'running') {
     status = (
-      <span className="shui-run__running">
+      <div className="shui-run__running">
         <Spin size="small" /> {t('run.running')}
-      </span>
+      </div>
     );
   } else if (!state.end) {
     status = <span className="shui-practice__muted">{t('sql.idle')}</span>;
@@ -74,7 +74,9 @@ export function SqlResultView({ state }: { state: SqlRunState }) {
       body = <RowsTable table={result} label={t('sql.resultLabel')} />;
     }
   } else if (state.end.kind === 'time-limit') {
-    status = <span className="shui-run__warn">{t('sql.timeLimit', { seconds: state.end.limitMs / 1000 })}</span>;
+    status = (
+      <span className="shui-run__warn">{t('sql.timeLimit', { seconds: state.end.limitMs / 1000 })}</span>
+    );
   } else if (state.end.kind === 'stopped') {
     status = <span className="shui-run__warn">{t('run.stopped')}</span>;
   } else {
@@ -112,9 +114,9 @@ export function SqlTables({
     );
   if (!tables)
     return (
-      <p className="shui-run__running" role="status">
+      <div className="shui-run__running" role="status">
         <Spin size="small" /> {t('sql.tablesLoading')}
-      </p>
+      </div>
     );
   return (
     <Collapse
@@ -125,7 +127,9 @@ export function SqlTables({
         label: (
           <span>
             <code>{table.name}</code>{' '}
-            <span className="shui-practice__muted">{t('sql.columnCount', { count: table.columns.length })}</span>
+            <span className="shui-practice__muted">
+              {t('sql.columnCount', { count: table.columns.length })}
+            </span>
           </span>
         ),
         children: (

@@ -72,7 +72,9 @@ function CaseView({ result, sql }: { result: CaseResult; sql: boolean }) {
       {(result.input !== null || result.expected !== null || result.output !== null) && (
         <div className="shui-verdict__io">
           {result.input !== null && <Block label={t('verdictView.input')} text={result.input} />}
-          {result.expected !== null && <Block label={t('verdictView.expectedOutput')} text={result.expected} />}
+          {result.expected !== null && (
+            <Block label={t('verdictView.expectedOutput')} text={result.expected} />
+          )}
           {result.output !== null && <Block label={t('verdictView.output')} text={result.output} />}
         </div>
       )}

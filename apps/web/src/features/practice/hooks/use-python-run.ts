@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { appendOutput, type OutputPiece } from '../console-output';
 import { RUN_OUTPUT_LIMIT, type PythonMessage, type PythonRunStatus } from '../runner/protocol';
-import { createPythonRunner, type PythonRunner } from '../runner/runners';
+import { useRunners } from '../runner/runner-context';
+import type { PythonRunner } from '../runner/runners';
 
 /** How a run ended, as the console says it. */
 export type RunEnd =
@@ -26,6 +27,7 @@ const initial: PythonRunState = { phase: 'idle', progress: null, output: [], end
  * comes (drawn at most once a frame), and how the run ended. The worker goes with the page.
  */
 export function usePythonRun() {
+  const runners = useRunners();
   const runner = useRef<PythonRunner | null>(null);
   const [state, setState] = useState<PythonRunState>(initial);
   const queued = useRef<OutputPiece[]>([]);
@@ -38,7 +40,10 @@ export function usePythonRun() {
     if (pieces.length === 0) return;
     setState((s) => ({
       ...s,
-      output: pieces.reduce((out, piece) => appendOutput(out, piece.stream, piece.text, RUN_OUTPUT_LIMIT), s.output),
+      output: pieces.reduce(
+        (out, piece) => appendOutput(out, piece.stream, piece.text, RUN_OUTPUT_LIMIT),
+        s.output,
+      ),
     }));
   }, []);
 
@@ -52,7 +57,7 @@ export function usePythonRun() {
 
   const run = useCallback(
     async (code: string, stdin: string) => {
-      runner.current ??= createPythonRunner();
+      runner.current ??= runners.python();
       const current = runner.current;
       if (current.busy) return;
       queued.current = [];
@@ -60,7 +65,8 @@ export function usePythonRun() {
       const end = await current.run(
         { type: 'run', code, stdin, outputLimit: RUN_OUTPUT_LIMIT },
         (message: PythonMessage) => {
-          if (message.type === 'loading') setState((s) => ({ ...s, progress: { loaded: message.loaded, total: message.total } }));
+          if (message.type === 'loading')
+            setState((s) => ({ ...s, progress: { loaded: message.loaded, total: message.total } }));
           else if (message.type === 'started') setState((s) => ({ ...s, phase: 'running' }));
           else if (message.type === 'output') {
             queued.current.push({ stream: message.stream, text: message.text });
@@ -72,17 +78,26 @@ export function usePythonRun() {
       drain();
       let result: RunEnd;
       if (end.kind === 'done' && end.message.type === 'finished') {
-        result = { kind: 'finished', status: end.message.status, error: end.message.error, timeMs: end.message.timeMs };
+        result = {
+          kind: 'finished',
+          status: end.message.status,
+          error: end.message.error,
+          timeMs: end.message.timeMs,
+        };
       } else if (end.kind === 'time-limit') result = { kind: 'time-limit', limitMs: end.limitMs };
-      else if (end.kind === 'load-failed' || end.kind === 'crashed') result = { kind: end.kind, message: end.message };
+      else if (end.kind === 'load-failed' || end.kind === 'crashed')
+        result = { kind: end.kind, message: end.message };
       else result = { kind: 'stopped' };
       setState((s) => ({ ...s, phase: 'done', end: result }));
     },
-    [drain],
+    [drain, runners],
   );
 
   const stop = useCallback(() => runner.current?.stop(), []);
-  const clear = useCallback(() => setState((s) => (s.phase === 'loading' || s.phase === 'running' ? s : initial)), []);
+  const clear = useCallback(
+    () => setState((s) => (s.phase === 'loading' || s.phase === 'running' ? s : initial)),
+    [],
+  );
 
   return { state, run, stop, clear };
 }

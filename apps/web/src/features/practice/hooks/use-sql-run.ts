@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SqlResult, SqlTableInfo } from '../runner/protocol';
-import { createSqlRunner, type SqlRunner } from '../runner/runners';
+import { useRunners } from '../runner/runner-context';
+import type { SqlRunner } from '../runner/runners';
 
 export type SqlRunEnd =
   | { kind: 'result'; result: SqlResult }
@@ -18,6 +19,7 @@ export interface SqlRunState {
  * and describes the database's tables for the browser beside the result.
  */
 export function useSqlRun(script: string | undefined) {
+  const runners = useRunners();
   const runner = useRef<SqlRunner | null>(null);
   const [state, setState] = useState<SqlRunState>({ phase: 'idle', end: null });
   const [tables, setTables] = useState<SqlTableInfo[] | null>(null);
@@ -29,24 +31,26 @@ export function useSqlRun(script: string | undefined) {
   const run = useCallback(
     async (sql: string) => {
       if (script === undefined) return;
-      runner.current ??= createSqlRunner();
+      runner.current ??= runners.sql();
       if (runner.current.busy) return;
       setState({ phase: 'running', end: null });
       const end = await runner.current.run({ type: 'run', script, sql }, () => {});
       let result: SqlRunEnd;
-      if (end.kind === 'done' && end.message.type === 'finished') result = { kind: 'result', result: end.message.result };
+      if (end.kind === 'done' && end.message.type === 'finished')
+        result = { kind: 'result', result: end.message.result };
       else if (end.kind === 'time-limit') result = { kind: 'time-limit', limitMs: end.limitMs };
-      else if (end.kind === 'load-failed' || end.kind === 'crashed') result = { kind: end.kind, message: end.message };
+      else if (end.kind === 'load-failed' || end.kind === 'crashed')
+        result = { kind: end.kind, message: end.message };
       else result = { kind: 'stopped' };
       setState({ phase: 'done', end: result });
     },
-    [script],
+    [script, runners],
   );
 
   const describe = useCallback(
     async (names: string[]) => {
       if (script === undefined || tables !== null) return;
-      runner.current ??= createSqlRunner();
+      runner.current ??= runners.sql();
       if (runner.current.busy) return;
       setTablesFailed(false);
       setDescribing(true);
@@ -55,7 +59,7 @@ export function useSqlRun(script: string | undefined) {
       if (end.kind === 'done' && end.message.type === 'described') setTables(end.message.tables);
       else setTablesFailed(true);
     },
-    [script, tables],
+    [script, tables, runners],
   );
 
   const stop = useCallback(() => runner.current?.stop(), []);

@@ -16,7 +16,8 @@ export function useSubmit(onSubmitted?: (submission: Submission) => void) {
     onSuccess: (submission) => {
       client.setQueryData(practiceKeys.submission(submission.submissionId), submission);
       void client.invalidateQueries({ queryKey: practiceKeys.submissions(submission.questionId) });
-      if (submission.verdict !== 'judging') void client.invalidateQueries({ queryKey: practiceKeys.standing() });
+      if (submission.verdict !== 'judging')
+        void client.invalidateQueries({ queryKey: practiceKeys.standing() });
       onSubmitted?.(submission);
     },
   });

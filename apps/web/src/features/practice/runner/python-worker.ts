@@ -1,4 +1,4 @@
-import type { PyodideAPI } from 'pyodide';
+import type { loadPyodide as LoadPyodide, PyodideAPI } from 'pyodide';
 import type { PythonJob, PythonMessage, PythonRunStatus, WorkerScope } from './protocol';
 
 /**
@@ -165,7 +165,9 @@ type RunMain = ((
 ) => { toJs(): [PythonRunStatus, string]; destroy(): void }) & { destroy(): void };
 
 const ready: Promise<RunMain> = (async () => {
-  const { loadPyodide } = (await import(/* @vite-ignore */ `${base}pyodide.mjs`)) as typeof import('pyodide');
+  const { loadPyodide } = (await import(/* @vite-ignore */ `${base}pyodide.mjs`)) as {
+    loadPyodide: typeof LoadPyodide;
+  };
   const pyodide: PyodideAPI = await loadPyodide({
     indexURL: base,
     // Output that bypasses sys.stdout (os.write to fd 1) is dropped, not mixed into the console.
@@ -174,7 +176,8 @@ const ready: Promise<RunMain> = (async () => {
   });
   scope.fetch = plainFetch;
   pyodide.runPython(DRIVER);
-  return pyodide.globals.get('_run_main') as RunMain;
+  const globals = pyodide.globals as { get(name: string): unknown };
+  return globals.get('_run_main') as RunMain;
 })();
 
 ready.then(
@@ -182,8 +185,7 @@ ready.then(
   (error: unknown) => post({ type: 'load-failed', message: String((error as Error)?.message ?? error) }),
 );
 
-scope.onmessage = async (event: MessageEvent<PythonJob>) => {
-  const job = event.data;
+async function runJob(job: PythonJob): Promise<void> {
   let runMain: RunMain;
   try {
     runMain = await ready;
@@ -211,4 +213,6 @@ scope.onmessage = async (event: MessageEvent<PythonJob>) => {
       fatal: true,
     });
   }
-};
+}
+
+scope.onmessage = (event: MessageEvent<PythonJob>) => void runJob(event.data);

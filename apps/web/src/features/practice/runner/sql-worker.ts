@@ -29,7 +29,8 @@ ready.then(
 
 /** Blobs are shown as SQLite writes them (x'0a1b'). */
 function cell(value: Value): SqlValue {
-  if (value instanceof Uint8Array) return `x'${Array.from(value, (b) => b.toString(16).padStart(2, '0')).join('')}'`;
+  if (value instanceof Uint8Array)
+    return `x'${Array.from(value, (b) => b.toString(16).padStart(2, '0')).join('')}'`;
   return value;
 }
 
@@ -48,8 +49,7 @@ function fresh(SQL: Awaited<typeof ready>, script: string): Database {
   return db;
 }
 
-scope.onmessage = async (event: MessageEvent<SqlJob>) => {
-  const job = event.data;
+async function runJob(job: SqlJob): Promise<void> {
   let SQL: Awaited<typeof ready>;
   try {
     SQL = await ready;
@@ -95,4 +95,6 @@ scope.onmessage = async (event: MessageEvent<SqlJob>) => {
     db.close();
   }
   post({ type: 'finished', id: job.id, result });
-};
+}
+
+scope.onmessage = (event: MessageEvent<SqlJob>) => void runJob(event.data);

@@ -38,6 +38,7 @@ const todoPanel = (page: Page) => page.getByRole('region', { name: '待办' });
 const organisationButton = (page: Page) => header(page).getByRole('button', { name: /^切换组织/ });
 /** The environment panel of a workshop training page. */
 const environmentPanel = (page: Page) => page.getByRole('region', { name: '实训环境' });
+const codeEditor = (page: Page) => page.getByRole('textbox', { name: '代码编辑器' });
 const tokenCookie = async (context: BrowserContext) =>
   (await context.cookies(PORTAL_ORIGIN)).find((cookie) => cookie.name === TOKEN_COOKIE);
 
@@ -356,6 +357,50 @@ const checks: Record<string, Check> = {
       await expect(
         page.getByRole('region', { name: '我的环境' }).getByRole('button', { name: /^停止环境：/ }),
       ).toHaveCount(1);
+    },
+  },
+
+  'judge-down': {
+    text: '判题服务暂不可用，请稍后再提交',
+    run: async ({ page, context, fakeApi }) => {
+      await logIn(context, fakeApi);
+      await page.goto('/pythonPractice/1');
+      await codeEditor(page).click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.insertText('print(8)\n');
+      await page.getByRole('button', { name: '提交评测' }).click();
+      await expect(toasts(page)).toHaveText('判题服务暂不可用，请稍后再提交');
+      const alert = page.locator('.shui-judge').getByRole('alert');
+      await expect(alert).toContainText('判题服务暂不可用，请稍后再提交');
+      await expect(alert).toContainText('代码仍保留在编辑器中。');
+      await expect(alert.getByRole('button', { name: '再次提交' })).toBeVisible();
+      await expect(codeEditor(page)).toHaveText('print(8)');
+      await expect(page.getByText('还没有提交记录')).toBeVisible();
+      // Answers that need no judge are still judged.
+      await page.goto('/question/questionDetail?questionId=4');
+      await page.getByRole('radiogroup', { name: '选项' }).locator('label').filter({ hasText: 'C.' }).click();
+      await page.getByRole('button', { name: '提交答案' }).click();
+      await expect(page.getByText('回答正确！')).toBeVisible();
+    },
+  },
+
+  'judge-slow': {
+    text: '判题中…',
+    slow: true,
+    run: async ({ page, context, fakeApi }) => {
+      await logIn(context, fakeApi);
+      await page.goto('/pythonPractice/24');
+      await codeEditor(page).click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.insertText("SELECT id, name, city FROM students WHERE class_name = '数据2301'");
+      await page.getByRole('button', { name: '提交评测' }).click();
+      const status = page.locator('.shui-judge__shown').getByRole('status');
+      await expect(status).toContainText('判题中…');
+      // The portal asks again every second while the judge works, and says how long it has waited.
+      await expect(status).toContainText(/已等待 [2-9] 秒/);
+      expect((await fakeApi.journal('/portal/question/submission')).length).toBeGreaterThanOrEqual(2);
+      await expect(status.locator('.shui-verdict-tag')).toHaveText('通过', { timeout: 30_000 });
+      await expect(toasts(page)).toHaveCount(0);
     },
   },
 };

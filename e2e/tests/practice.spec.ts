@@ -296,5 +296,12 @@ test.describe('calibration field on a phone', () => {
     await page.getByRole('button', { name: 'Run' }).click();
     await expect(page.getByTestId('run-output')).toHaveText('8\n', RUNTIME_LOAD);
     await keepScreenshot(page, 'practice-run-en-phone');
+
+    // The verdict is above the editor: submitting brings it into view.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const verdict = page.locator('.shui-judge__shown').getByRole('status');
+    await expect(verdict.locator('.shui-verdict-tag')).toHaveText('Accepted', JUDGED);
+    await expect(verdict).toBeInViewport();
+    await keepScreenshot(page, 'practice-verdict-en-phone');
   });
 });

@@ -172,8 +172,8 @@ export function buildState(seed: Seed, now: number, settings: Partial<Settings> 
     ...buildCodeParkState(seed, now),
     ...buildCourseHallState(seed, now, userId),
     ...buildWorkshopState(seed, now, userId, { ...defaultSettings, ...seed.settings, ...settings }),
-    questionSets: seed.questionSets,
-    bankQuestions: seed.bankQuestions,
+    questionSets: [...seed.questionSets],
+    bankQuestions: [...seed.bankQuestions],
     bankSubmissions: [],
     sqlDatabase: seed.sqlDatabase ?? { schema: '', sample: '', hidden: '' },
   };

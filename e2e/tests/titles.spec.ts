@@ -59,7 +59,7 @@ for (const locale of LOCALES) {
       await page.goto('/home');
       const nav = page.getByRole('navigation', { name: text(locale, 'common', 'menu.label') });
       await expect(page).toHaveTitle(text(locale, 'common', 'routes.home'));
-      const chunk = await holdChunk(page, 'module-page');
+      const chunk = await holdChunk(page, 'workshop-route');
       await nav.getByRole('link', { name: text(locale, 'common', 'menu.work'), exact: true }).click();
       await expect.poll(chunk.requested).toBe(true);
       await expect(page).toHaveTitle(text(locale, 'common', 'routes.workShop'));
@@ -68,7 +68,7 @@ for (const locale of LOCALES) {
 
       await chunk.release();
       const title = text(locale, 'common', 'routes.workShop');
-      await expect(page.getByRole('main').getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.locator('#shui-banner')).toHaveCount(0);
       await expect(page).toHaveTitle(text(locale, 'common', 'routes.workShop'));
     });

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Pyodide from the portal's own origin (docs/decisions.md 45): the practice page's Python runs in a
+ * Pyodide from the portal's own origin (docs/decisions.md 42): the practice page's Python runs in a
  * Web Worker that loads `pyodide.mjs` at run time from `/pyodide/<version>/`, and Pyodide then fetches
  * its runtime (`pyodide.asm.mjs`, `pyodide.asm.wasm`), the standard library and its lock file from the
  * same folder. The dev server answers that folder from node_modules/pyodide; the build writes the files

@@ -147,6 +147,10 @@ test.describe('calibration field', () => {
     await expect(page.getByRole('textbox', { name: '输入' })).toHaveValue('3 5\n');
 
     await setCode(page, 'a, b = input().split()\nprint(a + b)\n');
+    // Tab indents in the editor; Escape then Tab leaves it for the next field.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: /^输入/ })).toBeFocused();
     await page.getByRole('button', { name: '运行' }).click();
     await expect(output(page)).toHaveText('35\n', RUNTIME_LOAD);
     await expect(runStatus(page)).toContainText('运行结束');
@@ -166,6 +170,7 @@ test.describe('calibration field', () => {
     await expect(shown(page).getByRole('status').locator('.shui-verdict-tag')).toHaveText('通过', JUDGED);
     await expect(shown(page).getByRole('status')).toContainText('通过 4 / 4 个测试点');
     await keepScreenshot(page, 'practice-verdict-zh');
+    expect(await axeFindings(page, '.shui-workspace')).toEqual([]);
     const history = page.getByRole('list', { name: '提交记录' });
     await expect(history.getByRole('listitem')).toHaveCount(2);
 

@@ -16,6 +16,12 @@ test.describe('routes of spec section 2', () => {
     await expect(page.getByRole('heading', { name: '课程列表' })).toBeVisible();
   });
 
+  test('/work redirects to the workshop, /work/workShop', async ({ page }) => {
+    await page.goto('/work');
+    await expect(page).toHaveURL(/\/work\/workShop$/);
+    await expect(page.getByRole('heading', { name: '实训工坊', level: 1 })).toBeVisible();
+  });
+
   for (const path of ['/no/such/page', '/channel/unknown', '/mooc/course']) {
     test(`an unknown path (${path}) goes to /404/warning`, async ({ page }) => {
       await page.goto(path);

@@ -137,7 +137,7 @@ export const errorCatalogue = [
     key: 'workshop:env.quotaHint',
     zh: '同时运行的环境最多 {{quota}} 个，请在「我的环境」中停止一个后再启动',
   },
-  // the calibration field's judge (not in section 8: an addition, docs/decisions.md, the practice pages)
+  // the calibration field's judge (not in section 8: an addition, docs/decisions.md 42)
   {
     id: 'judge-down',
     trigger: 'POST /portal/question/submit of code answers 503 / 50300 (setting judgeAvailable false)',

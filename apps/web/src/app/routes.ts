@@ -152,6 +152,7 @@ export const routeTable: RouteDef[] = [
   }),
   moduleRoute(paths.work, 'work', 'work', {
     children: [
+      { path: '', redirect: paths.workShop },
       moduleRoute(segment(paths.work, paths.cloudstudioCompetition), 'cloudstudioCompetition', 'work', {
         page: workshopSelect,
       }),

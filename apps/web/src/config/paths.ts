@@ -46,7 +46,7 @@ export const paths = {
   questionDetail: '/question/questionDetail',
   /** The practice page of a Python or SQL question: /pythonPractice/:questionId (requires login). */
   pythonPractice: '/pythonPractice',
-  /** One pane of the practice page each, for ?questionId= (docs/decisions.md 45). */
+  /** One pane of the practice page each, for ?questionId= (docs/decisions.md 42). */
   pythonPracticeTopSidebar: '/pythonPracticeTopSidebar',
   pythonPracticeEditor: '/pythonPracticeEditor',
   pythonPracticeProblem: '/pythonPracticeProblem',

@@ -4,7 +4,9 @@ import zh from '../../locales/zh/practice.json';
 
 describe('the calibration field in the error catalogue', () => {
   it("has the judge's rows, whose zh texts are the page's", () => {
-    const rows = (errorCatalogue as readonly CatalogueRow[]).filter((row) => row.key?.startsWith('practice:'));
+    const rows = (errorCatalogue as readonly CatalogueRow[]).filter((row) =>
+      row.key?.startsWith('practice:'),
+    );
     expect(rows.map((row) => row.id).sort()).toEqual(['judge-down', 'judge-slow']);
     for (const row of rows) {
       const [group, key] = row.key!.slice('practice:'.length).split('.') as ['judge', keyof typeof zh.judge];

@@ -316,4 +316,45 @@ describe('the practice page of an SQL question', () => {
     await user.click(await screen.findByRole('button', { name: /students/ }));
     expect(await screen.findByRole('list', { name: 'students 的列' })).toHaveTextContent('id INTEGER主键');
   });
+
+  it('looks at the tables after a run that was going on when asked', async () => {
+    serve({
+      'GET /portal/question/detail': () =>
+        ok(detail(24, { type: 'sql', samples: [], starterCode: 'SELECT 1;' })),
+      'GET /portal/question/submissions': () => ok(page([])),
+      'GET /portal/question/sql/sample': () =>
+        ok({ tables: ['courses'], script: 'CREATE TABLE courses (id INTEGER);' }),
+    });
+    let release = () => {};
+    const make = () =>
+      new TimedWorker<SqlMessage>(() => {
+        const worker = new FakeWorker();
+        worker.respond = (job) => {
+          worker.emit({ type: 'started', id: job.id });
+          if (job.type === 'run') {
+            // The run answers only when the test says so.
+            release = () =>
+              worker.emit({
+                type: 'finished',
+                id: job.id,
+                result: { status: 'ok', timeMs: 1, statements: 1, columns: ['x'], rows: [[1]], rowCount: 1 },
+              });
+          } else {
+            worker.emit({
+              type: 'described',
+              id: job.id,
+              tables: [{ name: 'courses', columns: [], preview: { columns: [], rows: [], rowCount: 0 } }],
+            });
+          }
+        };
+        return worker;
+      }, 5_000);
+    const user = userEvent.setup();
+    renderPractice('/pythonPractice/24', { sql: make });
+    await user.click(await screen.findByRole('button', { name: '运行' }));
+    await user.click(screen.getByRole('tab', { name: '数据库' }));
+    expect(screen.getByText('正在读取数据库结构…')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: /courses/ })).toBeInTheDocument();
+  });
 });

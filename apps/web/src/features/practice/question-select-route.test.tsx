@@ -8,7 +8,7 @@ const table = () => screen.getByRole('table');
 
 /** A wide window: the columns a phone leaves out (number, tags, pass rate) are shown. */
 function wideWindow(): void {
-  const narrow = window.matchMedia;
+  const narrow = window.matchMedia.bind(window);
   window.matchMedia = (query: string) => ({ ...narrow(query), matches: /min-width/.test(query) });
   onTestFinished(() => {
     window.matchMedia = narrow;

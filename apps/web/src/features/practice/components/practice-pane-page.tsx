@@ -18,7 +18,7 @@ import { ProblemPane } from './problem-pane';
 import { QuestionNavigator } from './question-navigator';
 
 /**
- * The four practice sub-pages (docs/decisions.md 45), each one pane of the practice page for
+ * The four practice sub-pages (docs/decisions.md 42), each one pane of the practice page for
  * `?questionId=`, with the same components: the set's navigator, the editor with Run, the statement,
  * the submissions and verdicts.
  */

@@ -64,21 +64,30 @@ export function QuestionListPage() {
       key: 'title',
       title: t('list.columns.title'),
       render: (_, row) => (
-        <Link className="shui-practice-list__title" to={questionPath(row.questionId)}>
-          {row.title}
-        </Link>
+        <>
+          <Link className="shui-practice-list__title" to={questionPath(row.questionId)}>
+            {row.title}
+          </Link>
+          {/* On a phone, where the type and difficulty columns are left out. */}
+          <span className="shui-practice-list__narrow-meta">
+            <TypeTag type={row.type} />
+            <DifficultyTag difficulty={row.difficulty} />
+          </span>
+        </>
       ),
     },
     {
       key: 'type',
       title: t('list.columns.type'),
       width: 110,
+      responsive: ['sm'],
       render: (_, row) => <TypeTag type={row.type} />,
     },
     {
       key: 'difficulty',
       title: t('list.columns.difficulty'),
       width: 96,
+      responsive: ['sm'],
       render: (_, row) => <DifficultyTag difficulty={row.difficulty} />,
     },
     {

@@ -28,13 +28,29 @@ export function useSqlRun(script: string | undefined) {
 
   useEffect(() => () => runner.current?.dispose(), []);
 
+  // One job at a time in the worker: a look at the tables asked for during a run waits for it.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const running = useRef(false);
+  const describingNow = useRef(false);
+  const enqueue = useCallback(
+    <T>(job: (current: SqlRunner) => Promise<T>): Promise<T> => {
+      const next = queue.current.then(() => {
+        runner.current ??= runners.sql();
+        return job(runner.current);
+      });
+      queue.current = next.catch(() => {});
+      return next;
+    },
+    [runners],
+  );
+
   const run = useCallback(
     async (sql: string) => {
-      if (script === undefined) return;
-      runner.current ??= runners.sql();
-      if (runner.current.busy) return;
+      if (script === undefined || running.current) return;
+      running.current = true;
       setState({ phase: 'running', end: null });
-      const end = await runner.current.run({ type: 'run', script, sql }, () => {});
+      const end = await enqueue((current) => current.run({ type: 'run', script, sql }, () => {}));
+      running.current = false;
       let result: SqlRunEnd;
       if (end.kind === 'done' && end.message.type === 'finished')
         result = { kind: 'result', result: end.message.result };
@@ -44,22 +60,24 @@ export function useSqlRun(script: string | undefined) {
       else result = { kind: 'stopped' };
       setState({ phase: 'done', end: result });
     },
-    [script, runners],
+    [script, enqueue],
   );
 
   const describe = useCallback(
     async (names: string[]) => {
-      if (script === undefined || tables !== null) return;
-      runner.current ??= runners.sql();
-      if (runner.current.busy) return;
+      if (script === undefined || tables !== null || describingNow.current) return;
+      describingNow.current = true;
       setTablesFailed(false);
       setDescribing(true);
-      const end = await runner.current.run({ type: 'describe', script, tables: names }, () => {});
+      const end = await enqueue((current) =>
+        current.run({ type: 'describe', script, tables: names }, () => {}),
+      );
+      describingNow.current = false;
       setDescribing(false);
       if (end.kind === 'done' && end.message.type === 'described') setTables(end.message.tables);
       else setTablesFailed(true);
     },
-    [script, tables, runners],
+    [script, tables, enqueue],
   );
 
   const stop = useCallback(() => runner.current?.stop(), []);

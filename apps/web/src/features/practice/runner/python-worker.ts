@@ -176,7 +176,7 @@ const ready: Promise<RunMain> = (async () => {
   });
   scope.fetch = plainFetch;
   pyodide.runPython(DRIVER);
-  const globals = pyodide.globals as { get(name: string): unknown };
+  const globals = pyodide.globals as unknown as { get(name: string): unknown };
   return globals.get('_run_main') as RunMain;
 })();
 

@@ -34,7 +34,7 @@ interface Current<M> {
 }
 
 /**
- * One worker that runs one job at a time with a time limit (docs/decisions.md 45). The clock starts
+ * One worker that runs one job at a time with a time limit (docs/decisions.md 42). The clock starts
  * when the worker says the job `started`, so loading the runtime does not count. A job past its limit
  * cannot be interrupted inside the worker (that needs a SharedArrayBuffer, so a cross-origin-isolated
  * page, which the portal is not): its worker is terminated, and the next job starts a new one.

@@ -135,6 +135,22 @@ describe('the judge', () => {
       output: '35\n',
       diff: { line: 1, expected: '8', actual: '35' },
     });
+    // A hidden case tells where the output differs, not what was expected there.
+    const hidden = await judged(
+      api,
+      token,
+      1,
+      'a, b = map(int, input().split())\nprint(0 if a == -7 else a + b)\n',
+    );
+    expect(hidden.verdict).toBe('wrong-answer');
+    expect(hidden.cases[1]).toMatchObject({
+      sample: false,
+      verdict: 'wrong-answer',
+      input: null,
+      expected: null,
+      output: null,
+      diff: { line: 1, expected: null, actual: '0' },
+    });
     const right = await judged(api, token, 1, 'a, b = map(int, input().split())\nprint(a + b)\n');
     expect(right).toMatchObject({ verdict: 'accepted', status: 'solved', passed: 4, total: 4 });
     expect(right.cases.filter((c) => !c.sample).every((c) => c.input === null && c.expected === null)).toBe(

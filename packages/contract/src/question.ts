@@ -155,8 +155,13 @@ export const caseResultSchema = z.object({
   input: z.string().nullable(),
   expected: z.string().nullable(),
   output: z.string().nullable(),
-  /** wrong-answer: the first line (or sql row, from 1) that differs, and the two versions of it. */
-  diff: z.object({ line: z.number().int().positive(), expected: z.string(), actual: z.string() }).nullable(),
+  /**
+   * wrong-answer: the first line (or sql row, from 1) that differs and the caller's version of it; the
+   * expected version only for a sample case (null for a hidden one, whose expected output stays hidden).
+   */
+  diff: z
+    .object({ line: z.number().int().positive(), expected: z.string().nullable(), actual: z.string() })
+    .nullable(),
   /** runtime-error / compile-error: the traceback or the SQLite message. */
   error: z.string().nullable(),
 });

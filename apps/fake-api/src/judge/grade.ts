@@ -43,7 +43,8 @@ export function gradePython(cases: readonly PythonCase[], outcomes: readonly Run
     const base = { index: i + 1, sample: test.sample, timeMs: outcome.timeMs, diff: null, error: null };
     switch (outcome.status) {
       case 'ok': {
-        const diff = firstDifference(test.output, outcome.stdout);
+        const found = firstDifference(test.output, outcome.stdout);
+        const diff = found && !test.sample ? { ...found, expected: null } : found;
         return { ...base, ...shown(outcome.stdout), verdict: diff ? 'wrong-answer' : 'accepted', diff };
       }
       case 'syntax':
@@ -77,7 +78,8 @@ export function gradeSql(outcomes: readonly SqlOutcome[]): CaseResult[] {
     };
     if (outcome.status === 'accepted' || outcome.status === 'wrong-answer') {
       const output = sample ? cut(outcome.rows.join('\n')) : null;
-      return { ...base, output, diff: outcome.status === 'wrong-answer' ? outcome.diff : null };
+      const diff = outcome.status === 'wrong-answer' ? outcome.diff : null;
+      return { ...base, output, diff: diff && !sample ? { ...diff, expected: null } : diff };
     }
     if (outcome.status === 'compile-error' || outcome.status === 'runtime-error')
       return { ...base, error: cut(outcome.error) };

@@ -60,9 +60,11 @@ function CaseView({ result, sql }: { result: CaseResult; sql: boolean }) {
       {result.diff && (
         <p className="shui-verdict__diff">
           {t(sql ? 'verdictView.diffRow' : 'verdictView.diffLine', { line: result.diff.line })}{' '}
-          <span>
-            {t('verdictView.expected')} <code>{result.diff.expected}</code>
-          </span>{' '}
+          {result.diff.expected !== null && (
+            <span>
+              {t('verdictView.expected')} <code>{result.diff.expected}</code>
+            </span>
+          )}{' '}
           <span>
             {t('verdictView.actual')} <code>{result.diff.actual}</code>
           </span>

@@ -81,14 +81,24 @@ export function removeStaleTemps(file: string): void {
   }
 }
 
-/** Reads and validates a state file; undefined when there is none yet. Throws, naming the file, when invalid. */
-export function readStateFile(file: string): FakeState | undefined {
+/**
+ * Reads and validates a state file; undefined when there is none yet. Throws, naming the file, when
+ * invalid. A collection the file does not have at all (it was written before that part of the fake API
+ * existed: the question bank, the workshop...) is taken from `seed`, so a developer's old state file
+ * shows the new pages with their seeded content instead of empty ones.
+ */
+export function readStateFile(file: string, seed?: () => FakeState): FakeState | undefined {
   if (!existsSync(file)) return undefined;
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(`state file ${file} is not valid JSON (${(error as Error).message})`);
+  }
+  if (seed && raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
+    const saved = raw as Record<string, unknown>;
+    const fresh = seed() as unknown as Record<string, unknown>;
+    for (const key of Object.keys(fresh)) if (!(key in saved)) saved[key] = fresh[key];
   }
   const result = fakeStateSchema.safeParse(raw);
   if (!result.success)

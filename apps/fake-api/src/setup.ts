@@ -41,7 +41,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   const stateOption = options.state ?? 'memory';
   const file = stateOption === 'memory' ? undefined : resolve(stateOption);
   if (file) removeStaleTemps(file);
-  const saved = file ? readStateFile(file) : undefined;
+  const saved = file ? readStateFile(file, seedState) : undefined;
   const store = new Store(saved ?? seedState(), clock);
   if (saved && options.settings) store.updateSettings(options.settings);
   const writer = file ? new StateWriter(file, () => store.snapshot(), options.onWriteError) : undefined;

@@ -83,6 +83,26 @@ describe('state file', () => {
     expect(list.filter((n) => n.id <= 2).map((n) => n.status)).toEqual([1, 1]);
   });
 
+  it('a state file written before a part existed gets that part from the seed, and keeps the rest', async () => {
+    const file = join(tempDir(), 'state.json');
+    const first = startFakeApi({ state: file });
+    const token = await first.login();
+    await first.call('POST', '/resource/message/marked', { token, body: [1] });
+    const old = structuredClone(first.store.snapshot()) as Record<string, unknown>;
+    for (const key of ['questionSets', 'bankQuestions', 'bankSubmissions', 'sqlDatabase', 'workshopProjects'])
+      delete old[key];
+    writeFileSync(file, JSON.stringify(old));
+
+    const second = startFakeApi({ state: file });
+    expect(second.restoredFromFile).toBe(true);
+    expect(second.store.notifications(1).find((n) => n.id === 1)?.status).toBe(1);
+    const list = await second.call('GET', '/portal/question/list', { query: { pageSize: 50 } });
+    expect(list.body.data.total).toBe(46);
+    const sample = await second.call('GET', '/portal/question/sql/sample');
+    expect(sample.body.data.tables).toEqual(['students', 'courses', 'scores']);
+    expect(second.store.data.workshopProjects.length).toBeGreaterThan(0);
+  });
+
   it('--state memory writes nothing', async () => {
     const dir = tempDir();
     const defaultFile = join(import.meta.dirname, '../../../.shui/state.json');

@@ -5,7 +5,7 @@ import { env } from '../config/env';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { emit } from './events';
 import { i18n } from './i18n';
-import { notify } from './notifier';
+import { notify, showSessionExpired } from './notifier';
 import { loginPath, pageLocation } from './safe-redirect';
 import { sessionStore } from './session';
 import { clearToken, getToken } from './token';
@@ -70,9 +70,6 @@ type StatusTextCode = (typeof STATUS_TEXT_CODES)[number];
 const hasStatusText = (status: number): status is StatusTextCode =>
   (STATUS_TEXT_CODES as readonly number[]).includes(status);
 
-/** Set while the session-expired dialog is open: a second 401 must not open another. */
-let reloginOpen = false;
-
 /**
  * The OK button of the session-expired dialog. Logging out first, then a full load of
  * /login?redirect=<this page>: a plain reload would drop the need-login event together with the page, so
@@ -81,7 +78,6 @@ let reloginOpen = false;
  * react before the page goes.
  */
 function relogin(): void {
-  reloginOpen = false;
   sessionStore.clear();
   clearToken();
   emit('shui:need-login', { reloadAfterLogin: true });
@@ -91,9 +87,7 @@ function relogin(): void {
 }
 
 function openSessionExpired(): void {
-  if (reloginOpen) return;
-  reloginOpen = true;
-  notify().modal({
+  showSessionExpired({
     title: i18n.t('errors:sessionExpired.title'),
     content: i18n.t('errors:sessionExpired.content'),
     okText: i18n.t('errors:sessionExpired.ok'),

@@ -32,13 +32,32 @@ const staticNotifier: Notifier = {
 };
 
 let notifier: Notifier = staticNotifier;
+/** Set while the current notifier's session-expired dialog is open: a second 401 must not open another. */
+let sessionDialogOpen = false;
 
 /** The notifier in use now. */
 export const notify = (): Notifier => notifier;
 
-/** Replaces the notifier; `null` goes back to antd's static API. */
+/**
+ * Replaces the notifier; `null` goes back to antd's static API. A dialog of the notifier replaced went
+ * with it (its App unmounted), so the next 401 may open one again.
+ */
 export function setNotifier(next: Notifier | null): void {
   notifier = next ?? staticNotifier;
+  sessionDialogOpen = false;
+}
+
+/** Opens the session-expired dialog, unless one is open already; its button lets the next one open. */
+export function showSessionExpired(spec: SessionExpiredModal): void {
+  if (sessionDialogOpen) return;
+  sessionDialogOpen = true;
+  notifier.modal({
+    ...spec,
+    onOk: () => {
+      sessionDialogOpen = false;
+      spec.onOk();
+    },
+  });
 }
 
 /** Shows an error toast through the current notifier (for messages of callers, e.g. the user-info 401). */

@@ -1,4 +1,6 @@
 import { cleanup } from '@testing-library/react';
+import { Modal } from 'antd';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { ApiError } from '../api-error';
 import { initI18n } from '../i18n';
@@ -81,6 +83,9 @@ export function setUpApiClientSuite(): void {
     cleanup();
     // Close any session-expired dialog still open, as the user would, so the next test starts without one.
     for (const [spec] of modal.mock.calls) spec.onOk();
+    // antd's static dialogs live outside any rendered tree: gone too, whatever order the tests run in.
+    act(() => Modal.destroyAll());
+    document.body.replaceChildren();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     setNotifier(null);

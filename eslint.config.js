@@ -20,6 +20,17 @@ const boundaries = {
   'apps/fake-api/**': ['@shui/web', '@shui/web/*', '@shui/cli', 'react', 'axios'],
   'apps/web/src/**': ['@shui/fake-api', '@shui/fake-api/*', '@shui/cli', 'express', 'multer', 'node:*'],
   'cli/**': ['@shui/web', '@shui/web/*', 'react'],
+  // The control panel talks to the fake API only through the contract's admin table (adminCall).
+  'apps/control-panel/src/**': [
+    '@shui/fake-api',
+    '@shui/fake-api/*',
+    '@shui/web',
+    '@shui/web/*',
+    '@shui/cli',
+    'express',
+    'axios',
+    'node:*',
+  ],
 };
 
 /**

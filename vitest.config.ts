@@ -34,6 +34,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Checks of the repository itself (the CI workflow).
+        test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] },
+      },
+      {
+        // The control panel's logic (filters, state files, seed batches); its screens are covered by
+        // e2e/tests/control-panel.spec.ts.
+        test: { name: 'control-panel', root: 'apps/control-panel', include: ['src/**/*.test.ts'] },
+      },
       'apps/web',
       {
         test: {

@@ -66,6 +66,10 @@ export async function startApiProxy(target: string): Promise<{ url: string; stop
         answer.pipe(res);
       },
     );
+    // A browser that goes away mid-answer (a closed event stream) ends the upstream request too.
+    res.on('close', () => {
+      if (!res.writableFinished) forwarded.destroy();
+    });
     forwarded.on('error', (error) => refuse(res, `${url.origin} did not answer (${error.message})`));
     req.pipe(forwarded);
   });

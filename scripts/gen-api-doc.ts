@@ -15,10 +15,12 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import {
+  ADMIN_EVENTS_HEARTBEAT_SECONDS,
   CLIENT_ID,
   CODE_PARK_COURSE_ID,
   CODE_PATTERN,
   CS101_COURSE_ID,
+  JOURNAL_BODY_LIMIT,
   MAIL_PATTERN,
   PHONE_PATTERN,
   RESP_OK,
@@ -398,7 +400,9 @@ const adminTable = () =>
       return [
         `${code(`${def.method} ${def.path}`)} (${code(name)})`,
         adminInput(def),
-        `${def.status ?? 200} ${code(sketch(def.response, 'output'))}`,
+        def.stream
+          ? `200 ${code(def.stream)}: events ${code('{ event, data }')}`
+          : `${def.status ?? 200} ${code(sketch(def.response, 'output'))}`,
         adminErrors(def),
         def.summary,
       ];
@@ -417,6 +421,8 @@ function scope() {
     generator: GENERATOR,
     command: COMMAND,
     RESP_OK,
+    JOURNAL_BODY_LIMIT: JOURNAL_BODY_LIMIT.toLocaleString('en'),
+    ADMIN_EVENTS_HEARTBEAT_SECONDS,
     CLIENT_ID,
     SSO_SCOPE,
     TOKEN_COOKIE,

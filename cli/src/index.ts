@@ -15,12 +15,14 @@ import { stateCommand } from './commands/state';
 import { statusCommand } from './commands/status';
 import { tokenCommand } from './commands/token';
 import { usersCommand } from './commands/users';
+import { waitCommand } from './commands/wait';
 import { CliError, exitCodes } from './lib/errors';
 import { dim, io, red } from './lib/io';
 
 export const commands = [
   serveCommand,
   statusCommand,
+  waitCommand,
   resetCommand,
   seedCommand,
   usersCommand,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Finds a Chromium for the end-to-end tests; on a Debian/Ubuntu machine running as root (a fresh CI
-// container) it installs Debian's. Playwright's own browser downloads are not used in this project.
+// container) it installs Debian's. Playwright's own browser downloads are used only where CHROMIUM_PATH
+// points at one (the GitHub workflow: scripts/playwright-chromium.mjs, docs/ci.md).
 // Keep CANDIDATES in step with e2e/chromium.ts.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';

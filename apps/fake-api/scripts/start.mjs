@@ -18,6 +18,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import { buildIfStale } from '../../../scripts/bundle-cache.mjs';
+import { controlPanelStatus, startControlPanelBuild } from '../../../scripts/control-panel.mjs';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const contractDir = resolve(packageDir, '../../packages/contract');
@@ -62,6 +63,21 @@ await buildIfStale({
   sourcemap: true,
   loadEsbuild: async () => commonJs(await import('esbuild')),
 });
+
+// The control panel (/__admin/), for `pnpm dev` and `pnpm fake-api` (their scripts pass --build-panel,
+// which server.ts never sees): a few stat calls when it is built and fresh; otherwise it is built in a
+// child process while the server starts and answers. Other starts (tests, benchmarks, e2e workers, whose
+// suite builds it first) serve what is there and build nothing (docs/decisions.md 44).
+const buildPanelFlag = process.argv.indexOf('--build-panel');
+if (buildPanelFlag !== -1) {
+  process.argv.splice(buildPanelFlag, 1);
+  const panel = controlPanelStatus();
+  if (panel === 'missing' || panel === 'stale') startControlPanelBuild(panel);
+  else if (panel === 'unbuildable')
+    console.error(
+      'control panel: not built and its packages are not installed (pnpm install); /__admin/ says so',
+    );
+}
 
 const requireFromBundle = createRequire(bundle);
 if (process.env.SHUI_SOURCE_MAPS === '1') {

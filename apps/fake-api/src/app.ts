@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
 import { serverMessages } from '@shui/contract';
+import { AdminEvents } from './admin-events';
+import { controlPanel } from './control-panel';
 import type { AppDeps } from './deps';
 import { failureOf, logInternal, sendFailure } from './envelope';
 import { fail } from './errors';
@@ -12,6 +14,7 @@ import { adminGuard, allowedHosts, hostGuard } from './middleware/guards';
 import { callRecorder, observe, type LogLine } from './middleware/observe';
 import { AdminError, adminRouter } from './routes/admin';
 import { contractResources, pageRouters } from './routes';
+import { servedRoutes, type ServedRoutes } from './served-routes';
 import { Tokens } from './store/tokens';
 
 /** The fake backend: a node:http request listener, with listen() as Express's app has it. */
@@ -19,6 +22,10 @@ export interface FakeApp {
   (req: IncomingMessage, res: ServerResponse): void;
   /** An http.Server of this listener, listening (as Express's app.listen, without its error callback). */
   listen(port?: number, host?: string, onListening?: () => void): Server;
+  /** The live events of GET /__admin/events. */
+  events: AdminEvents;
+  /** What this app serves, read off its routers and the contract's table (test/openapi.test.ts). */
+  served: () => ServedRoutes;
 }
 
 /**
@@ -26,7 +33,16 @@ export interface FakeApp {
  * by a plain request listener before Express (listener.ts); the rest is the Express app below, which
  * also keeps the contract's routes for the odd URL the listener leaves to it.
  */
-export function createApp(deps: AppDeps): FakeApp {
+export function createApp(given: AppDeps): FakeApp {
+  // The live events hear of every code sent, besides whoever `onOutbox` tells.
+  const events = new AdminEvents(given.journal, given.faults, given.store);
+  const deps: AppDeps = {
+    ...given,
+    onOutbox: (entry) => {
+      given.onOutbox?.(entry);
+      events.sent(entry);
+    },
+  };
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
@@ -38,7 +54,7 @@ export function createApp(deps: AppDeps): FakeApp {
 
   app.use(observe(record));
   // Before CORS: the control plane sends no CORS headers and refuses other origins (docs/decisions.md 32).
-  app.use('/__admin', adminGuard(), adminRouter(deps));
+  app.use('/__admin', adminGuard(), controlPanel(deps.controlPanelDir), adminRouter(deps, events));
   app.use(cors(isPortalOrigin));
   app.use(applyFaults(deps.faults));
   app.use(routes.middleware());
@@ -57,7 +73,7 @@ export function createApp(deps: AppDeps): FakeApp {
     const server = createServer(listener);
     return host === undefined ? server.listen(port, onListening) : server.listen(port, host, onListening);
   };
-  return Object.assign(listener, { listen });
+  return Object.assign(listener, { listen, events, served: () => servedRoutes(app, routes) });
 }
 
 /** Every failure becomes the backend's envelope (or plain JSON on /__admin); bad input is never a 500. */

@@ -30,4 +30,8 @@ export interface AppDeps {
   startedAt: number;
   /** The calibration field's judge; omitted = one shared by the process (routes/questions.ts). */
   judges?: Judges;
+  /** The scenario files (GET /__admin/scenarios/catalogue); omitted = none. */
+  scenarioDir?: string;
+  /** The control panel's build (served at /__admin/); omitted = a page saying how to build it. */
+  controlPanelDir?: string;
 }

@@ -38,7 +38,7 @@ export function answerOnceWritten(app: FakeApp, writer: StateWriter, log: LogLin
     const server = createServer(listener);
     return host === undefined ? server.listen(port, onListening) : server.listen(port, host, onListening);
   };
-  return Object.assign(listener, { listen });
+  return Object.assign(listener, { listen, events: app.events, served: app.served });
 }
 
 /** The answer held for a write that failed: a 500 instead, as for any internal error. */

@@ -16,7 +16,9 @@ export function sendEnvelope(
   // Written directly: res.json() adds work (etag, freshness) that no caller of this API needs.
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify({ respCode, respMsg, data }));
+  const body = JSON.stringify({ respCode, respMsg, data });
+  res.locals.body = body;
+  res.end(body);
 }
 
 /** What any error becomes in the backend's envelope; bad input is never a 500. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Fault, FaultInput } from '@shui/contract';
 import type { Clock } from './clock';
@@ -8,6 +8,8 @@ import type { NotedResponse } from './middleware/observe';
 /** Fault rules: state, applied in front of every portal call (listener.ts, and `applyFaults` on Express). */
 export class FaultTable {
   private rules: Fault[] = [];
+  /** Told of every change: a rule added, removed, hit or used up (the live events' hook). */
+  watcher: (() => void) | undefined;
 
   constructor(private readonly clock: Clock) {}
 
@@ -20,6 +22,7 @@ export class FaultTable {
       hits: 0,
     };
     this.rules.push(fault);
+    this.watcher?.();
     return fault;
   }
 
@@ -30,12 +33,15 @@ export class FaultTable {
   remove(id: string): boolean {
     const before = this.rules.length;
     this.rules = this.rules.filter((f) => f.id !== id);
-    return this.rules.length < before;
+    if (this.rules.length === before) return false;
+    this.watcher?.();
+    return true;
   }
 
   clear(): number {
     const count = this.rules.length;
     this.rules = [];
+    if (count > 0) this.watcher?.();
     return count;
   }
 
@@ -59,6 +65,7 @@ export class FaultTable {
       fault.remaining -= 1;
       if (fault.remaining <= 0) this.rules.splice(index, 1);
     }
+    this.watcher?.();
     return { ...fault };
   }
 }
@@ -92,7 +99,7 @@ export async function answerFault(fault: Fault, req: IncomingMessage, res: Noted
   }
   const status = fault.status ?? 200;
   if (fault.malformed) {
-    send(res, status, 'application/json; charset=utf-8', '{"respCode":20000,"respMsg":"ok","data":{');
+    send(res, status, 'application/json; charset=utf-8', MALFORMED_BODY);
     return true;
   }
   if (fault.respCode !== undefined || fault.respMsg !== undefined) {
@@ -111,9 +118,12 @@ export async function answerFault(fault: Fault, req: IncomingMessage, res: Noted
   return false;
 }
 
+const MALFORMED_BODY = '{"respCode":20000,"respMsg":"ok","data":{';
+
 /** As Express's res.send() writes a string: no body nor type for 204 and 304, an empty body for 205. */
-function send(res: ServerResponse, status: number, contentType: string, body: string) {
+function send(res: NotedResponse, status: number, contentType: string, body: string) {
   res.statusCode = status;
+  if (status !== 204 && status !== 304 && status !== 205) res.locals.body = body;
   if (status === 204 || status === 304) {
     res.end();
     return;

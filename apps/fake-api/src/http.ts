@@ -180,6 +180,11 @@ export class ContractRoutes {
     byPath.set(def.path, { def, readsQuery: def.query !== undefined, answer });
   }
 
+  /** Every registered call (apps/fake-api/src/served-routes.ts lists them). */
+  list(): ContractCall[] {
+    return [...this.table.values()].flatMap((byPath) => [...byPath.values()]);
+  }
+
   /** The call answering `method path` exactly, if any. */
   find(method: string, path: string): ContractCall | undefined {
     return this.table.get(method)?.get(path);

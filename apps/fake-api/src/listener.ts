@@ -3,7 +3,7 @@ import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { answerFault, type FaultTable } from './faults';
 import { sendFailure } from './envelope';
 import type { ContractRoutes } from './http';
-import type { LogLine, NotedResponse, RecordCall } from './middleware/observe';
+import type { LogLine, NotedResponse, ReadRequest, RecordCall } from './middleware/observe';
 
 export interface FastPathDeps {
   routes: ContractRoutes;
@@ -35,9 +35,10 @@ export function contractListener(deps: FastPathDeps, fallback: RequestListener):
 
   // As the Express chain does, a call is recorded once answered: never when a fault drops it.
   const answered = (res: NotedResponse, url: string, path: string, started: number) => {
-    const method = res.req.method ?? '';
-    if (res.writableEnded) record(method, url, path, started, res.statusCode, res.locals);
-    else res.once('finish', () => record(method, url, path, started, res.statusCode, res.locals));
+    const req = res.req as ReadRequest;
+    const method = req.method ?? '';
+    if (res.writableEnded) record(method, url, path, started, res.statusCode, res.locals, req);
+    else res.once('finish', () => record(method, url, path, started, res.statusCode, res.locals, req));
   };
   const failed = (res: NotedResponse, url: string, path: string, started: number, error: unknown) => {
     sendFailure(res.req, res, url, error, log);
@@ -57,7 +58,7 @@ export function contractListener(deps: FastPathDeps, fallback: RequestListener):
     // The contract's own string: the journal keeps no copy of the request's.
     const path = call.def.path;
     const noted = res as NotedResponse;
-    noted.locals = { respCode: undefined, fault: undefined };
+    noted.locals = { respCode: undefined, fault: undefined, body: undefined };
     let pending: void | Promise<void>;
     try {
       const origin = req.headers.origin;

@@ -22,7 +22,10 @@ Options:
   --quiet             no request log (env SHUI_QUIET=1)
   -h, --help          this help
 
-Environment only: SHUI_SOURCE_MAPS=1 maps stack traces back to the TypeScript (about 15 MB more memory).
+Environment only: SHUI_SOURCE_MAPS=1 maps stack traces back to the TypeScript (about 15 MB more memory);
+SHUI_SCENARIOS=<dir> lists another scenario directory in the control panel (as for shui scenario).
+
+The control panel: http://127.0.0.1:4100/__admin/ (built by this command when missing or stale).
 
 Examples:
   pnpm fake-api
@@ -148,6 +151,9 @@ function main() {
       onOutbox: (e) => console.log(paint(36, `[outbox] ${e.purpose} code ${e.code} -> ${e.channel} ${e.to}`)),
       onWriteError: (error) =>
         console.error(paint(31, `fake-api: could not write the state file: ${error.message}`)),
+      scenarioDir: process.env.SHUI_SCENARIOS
+        ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.SHUI_SCENARIOS)
+        : undefined,
     });
   } catch (error) {
     console.error(`fake-api: ${(error as Error).message}`);
@@ -164,7 +170,7 @@ function main() {
       : 'memory only';
     console.log(
       `${paint(32, 'fake API ready')} on ${origin} in ${Math.round(performance.now())} ms; state: ${state}; ` +
-        `admin: ${origin}/__admin/health`,
+        `control panel: ${origin}/__admin/`,
     );
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -182,6 +188,8 @@ function main() {
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    // Live event streams never end by themselves.
+    api.app.events.closeAll();
     server.close();
     // Answers waiting for a state file write go out once it is on disk, and the last changes are written.
     void (api.writer?.drain() ?? Promise.resolve())

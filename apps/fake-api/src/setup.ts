@@ -14,6 +14,10 @@ import { Store } from './store';
 import { directoryUploads, memoryUploads } from './uploads';
 
 export const DEFAULT_FIXTURES = resolve(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/seed');
+/** The scenario files the control panel lists (as the CLI's default). */
+export const DEFAULT_SCENARIOS = resolve(DEFAULT_FIXTURES, '../scenarios');
+/** The control panel's build (apps/control-panel/dist), served at /__admin/. */
+export const DEFAULT_CONTROL_PANEL = resolve(DEFAULT_FIXTURES, '../../apps/control-panel/dist');
 
 export interface FakeApiOptions {
   /** Seed set directory (fixtures/seed by default). */
@@ -30,6 +34,10 @@ export interface FakeApiOptions {
   journalSize?: number;
   /** A state file write failed (the answers waiting for it become 500s). */
   onWriteError?: (error: Error) => void;
+  /** The scenario files listed by GET /__admin/scenarios/catalogue (default fixtures/scenarios). */
+  scenarioDir?: string;
+  /** The control panel's build served at /__admin/ (default apps/control-panel/dist). */
+  controlPanelDir?: string;
 }
 
 /** Everything a running fake API needs, wired together: the app, its store, and the state writer. */
@@ -64,6 +72,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     allowedHosts: options.allowedHosts,
     stateLabel: file ?? 'memory',
     startedAt,
+    scenarioDir: options.scenarioDir ?? DEFAULT_SCENARIOS,
+    controlPanelDir: options.controlPanelDir ?? DEFAULT_CONTROL_PANEL,
   });
   // With a state file an answer means "on disk" (docs/decisions.md 33); in memory nothing waits.
   const app = writer ? answerOnceWritten(plain, writer, options.log) : plain;

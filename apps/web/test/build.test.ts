@@ -2,15 +2,29 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { environments, type EnvironmentName } from '@shui/contract';
 
 const WEB = resolve(import.meta.dirname, '..');
 const outDirs: string[] = [];
 afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** Builds the portal for one environment, as `SHUI_ENV=<name> pnpm build` does, and returns its text. */
-async function buildFor(name: EnvironmentName): Promise<string> {
+/** The source modules of every chunk a build wrote (absolute paths), collected as it writes them. */
+function moduleCollector(modules: string[]): Plugin {
+  return {
+    name: 'collect-modules',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') modules.push(...output.moduleIds);
+    },
+  };
+}
+
+/**
+ * Builds the portal for one environment, as `SHUI_ENV=<name> pnpm build` does, and returns its text
+ * (`modules`, if given, gets the source modules of its chunks).
+ */
+async function buildFor(name: EnvironmentName, modules: string[] = []): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), `shui-web-${name}-`));
   outDirs.push(outDir);
   const previous = { SHUI_ENV: process.env.SHUI_ENV, NODE_ENV: process.env.NODE_ENV };
@@ -25,6 +39,7 @@ async function buildFor(name: EnvironmentName): Promise<string> {
       configLoader: 'runner',
       logLevel: 'silent',
       build: { outDir, emptyOutDir: true },
+      plugins: [moduleCollector(modules)],
     });
   } finally {
     for (const [key, value] of Object.entries(previous)) {
@@ -44,9 +59,25 @@ function expectContains(text: string, part: string, yes: boolean) {
   expect(text.includes(part), `the build ${yes ? 'lacks' : 'contains'} "${part}"`).toBe(yes);
 }
 
+/**
+ * The control panel (apps/control-panel, served by the fake API at /__admin/) adds nothing to the portal:
+ * no module of it, nor of the contract's control-plane files it uses, is in any chunk (/home's included),
+ * and none of its texts or class names is in the files.
+ */
+function expectNoControlPanel(modules: string[], text: string) {
+  const panelCode = (path: string) =>
+    /[\\/]apps[\\/]control-panel[\\/]/.test(path) ||
+    /[\\/]packages[\\/]contract[\\/]src[\\/]admin(-client|-endpoints|-events)?\.ts$/.test(path);
+  expect(modules.length).toBeGreaterThan(100);
+  expect(modules.filter(panelCode)).toEqual([]);
+  for (const part of ['Shui 控制台', 'Shui control panel', 'panel-layout', '/__admin/events'])
+    expectContains(text, part, false);
+}
+
 describe('production build', () => {
   it('prod uses the prod addresses and contains nothing of the fake API or /__admin', async () => {
-    const text = await buildFor('prod');
+    const modules: string[] = [];
+    const text = await buildFor('prod', modules);
     expectContains(text, environments.prod.api, true);
     expectContains(text, environments.prod.ssoAuthorize, true);
     const forbidden = [
@@ -58,13 +89,17 @@ describe('production build', () => {
       'jsxDEV',
     ];
     for (const part of forbidden) expectContains(text, part, false);
+
+    expectNoControlPanel(modules, text);
   });
 
-  it('test uses the test addresses', async () => {
-    const text = await buildFor('test');
+  it('test uses the test addresses and contains nothing of the control panel', async () => {
+    const modules: string[] = [];
+    const text = await buildFor('test', modules);
     expectContains(text, environments.test.api, true);
     expectContains(text, environments.prod.api, false);
     expectContains(text, '127.0.0.1:4100', false);
+    expectNoControlPanel(modules, text);
   });
 
   it('local points at the fake API', async () => {

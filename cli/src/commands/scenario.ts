@@ -1,3 +1,4 @@
+import { Option } from 'commander';
 import { z } from 'zod';
 import { type AdminResult, type Scenario } from '@shui/contract';
 import { client, createCommand, examples, parseOptions, wholeNumber, withApi } from '../lib/command';
@@ -89,23 +90,30 @@ examples(
         '--times <n>',
         'each of its faults answers only the next n matching calls (default: the file’s, else until cleared)',
       )
+      .addOption(
+        new Option('--for <n>', 'the same as --times: for the next n matching calls').conflicts('times'),
+      )
       .option('--dir <dir>', DIR_HELP),
   ),
   [
     'shui scenario apply session-expired',
     'shui scenario apply http-500 --times 1',
+    'shui scenario apply http-500 --for 3',
     'shui scenario apply assistant-exam-period',
   ],
 ).action(async (name: string, raw: Record<string, unknown>) => {
-  const options = parseOptions(z.object({ ...common, times: wholeNumber(1, 1_000_000).optional() }), raw);
+  const count = wholeNumber(1, 1_000_000).optional();
+  const options = parseOptions(z.object({ ...common, times: count, for: count }), raw);
   const scenario = findScenario(loadScenarios(scenarioDir(options.dir)), name);
-  const applied = await client(options.api).call('applyScenario', {
-    body: { scenario, times: options.times },
-  });
+  const times = options.times ?? options.for;
+  const applied = await client(options.api).call('applyScenario', { body: { scenario, times } });
   print(options.json, applied, () =>
     [
       `${green('applied')} ${bold(scenario.name)}: ${scenario.title}`,
       `calls: ${scenario.calls.join(', ') || '(none: the portal alone)'}`,
+      ...(times !== undefined && applied.faultIds.length > 0
+        ? [`each of its faults answers the next ${times} matching call${times === 1 ? '' : 's'}, then stops`]
+        : []),
       `to see it: ${scenario.steps}`,
       `the user sees: ${scenario.sees}`,
       dim('undo with `shui scenario clear`'),

@@ -48,7 +48,7 @@ interface RawInput {
 /**
  * Calls a route of the control plane of the fake API at `origin` (`http://127.0.0.1:4100`) and answers
  * its parsed response; anything else throws an AdminCallError. Uses only fetch, so it runs in Node and
- * in a browser alike.
+ * in a browser alike. The event stream is no call: read it with an EventSource (the control panel).
  */
 export async function adminCall<N extends AdminName>(
   origin: string,
@@ -56,6 +56,7 @@ export async function adminCall<N extends AdminName>(
   ...[input]: AdminArgs<N>
 ): Promise<AdminResult<N>> {
   const def: AdminEndpointDef = adminEndpoints[name];
+  if (def.stream) throw new Error(`${def.method} ${def.path} is a stream (${def.stream}), not a call`);
   const { params, query, body } = (input ?? {}) as RawInput;
   const path = adminPath(def.path, params);
   const call = `${def.method} ${path}`;

@@ -14,14 +14,17 @@ import {
   faultInputSchema,
   faultSchema,
   healthSchema,
+  journalDetailSchema,
   journalEntrySchema,
   outboxEntrySchema,
   scenarioApplyInputSchema,
+  scenarioSchema,
   settingsPatchSchema,
   settingsSchema,
   tokenInputSchema,
   tokenResultSchema,
 } from './admin';
+import { adminEventSchema } from './admin-events';
 import type { RespCodeName } from './codes';
 import {
   adminCourseBulkInputSchema,
@@ -31,6 +34,7 @@ import {
   adminCourseQuerySchema,
   adminCourseSchema,
 } from './course-admin';
+import { openApiDocumentSchema } from './openapi-document';
 import { organisationSchema } from './organisation';
 import { adminQuestionBulkInputSchema, adminQuestionBulkResultSchema } from './question-bank';
 import { fakeStateSchema, storedNotificationSchema } from './state';
@@ -56,6 +60,11 @@ export interface AdminEndpointDef {
   input?: string;
   /** HTTP status of a success; 200 when not given. */
   status?: 201;
+  /**
+   * The success is a stream, not one JSON answer: `text/event-stream` is Server-Sent Events, and
+   * `response` is then the schema of one event (`{ event, data }`, see admin-events.ts).
+   */
+  stream?: 'text/event-stream';
   response: z.ZodType;
   /** The route's own failures by respCode name, each answered with that name's HTTP status. */
   errors: readonly RespCodeName[];
@@ -95,6 +104,14 @@ export const adminEndpoints = {
     path: '/__admin/health',
     summary: 'is it up, since when, which state, how much data, which faults and scenarios',
     response: healthSchema,
+    errors: [],
+  }),
+  openapi: admin({
+    method: 'GET',
+    path: '/__admin/openapi.json',
+    summary:
+      'this API as an OpenAPI 3.1 document (docs/openapi.json, with this fake API as its server): the portal calls, the control plane, the pages',
+    response: openApiDocumentSchema,
     errors: [],
   }),
   reset: admin({
@@ -152,6 +169,14 @@ export const adminEndpoints = {
     input: 'limit',
     response: z.array(journalEntrySchema),
     errors: ['badRequest'],
+  }),
+  journalEntry: admin({
+    method: 'GET',
+    path: '/__admin/journal/:id',
+    summary:
+      'one journal entry with its request and response bodies (each cut at 64 KB); 404 once it has left the journal',
+    response: journalDetailSchema,
+    errors: ['notFound'],
   }),
   clearJournal: admin({
     method: 'DELETE',
@@ -330,6 +355,14 @@ export const adminEndpoints = {
     response: activeScenarioSchema,
     errors: ['badRequest'],
   }),
+  scenarioCatalogue: admin({
+    method: 'GET',
+    path: '/__admin/scenarios/catalogue',
+    summary:
+      'the scenario files the fake API can read (`fixtures/scenarios`, or `SHUI_SCENARIOS`), by name; what `shui scenario list` shows',
+    response: z.array(scenarioSchema),
+    errors: [],
+  }),
   clearScenarios: admin({
     method: 'DELETE',
     path: '/__admin/scenarios',
@@ -344,9 +377,22 @@ export const adminEndpoints = {
     response: scenariosClearedSchema,
     errors: ['notFound'],
   }),
+  events: admin({
+    method: 'GET',
+    path: '/__admin/events',
+    summary:
+      '[live events](#live-events) (Server-Sent Events): `hello` with the health, then `journal`, `outbox` and `changed`; what the control panel listens to',
+    stream: 'text/event-stream',
+    response: adminEventSchema,
+    errors: [],
+  }),
 } as const satisfies Record<string, AdminEndpointDef>;
 
 export type AdminName = keyof typeof adminEndpoints;
+/** The routes that answer one JSON value (every route but the event stream). */
+export type AdminJsonName = {
+  [N in AdminName]: (typeof adminEndpoints)[N] extends { stream: string } ? never : N;
+}[AdminName];
 type AdminDef<N extends AdminName> = (typeof adminEndpoints)[N];
 
 /** The `:name` parameters of a path. */

@@ -69,6 +69,22 @@ export const journalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
+/** Characters of a request or response body the journal keeps; a longer one is cut there. */
+export const JOURNAL_BODY_LIMIT = 64 * 1024;
+
+/**
+ * One journal entry with the bodies (GET /__admin/journal/:id): the request's as the fake API read it
+ * (JSON, a form's fields, an uploaded file's name, type and size) and the answer's as sent when it is
+ * the backend's envelope or a fault's body; null for none (a GET, a page, an image). A body longer than
+ * JOURNAL_BODY_LIMIT is cut there and `truncated` says so.
+ */
+export const journalDetailSchema = journalEntrySchema.extend({
+  requestBody: z.string().nullable(),
+  responseBody: z.string().nullable(),
+  truncated: z.boolean(),
+});
+export type JournalDetail = z.infer<typeof journalDetailSchema>;
+
 export const settingsSchema = z
   .object({
     /** The assistant is paused (exam period). */

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Clock } from '../clock';
 import type { Journal } from '../journal';
@@ -9,6 +9,8 @@ export type LogLine = (line: string) => void;
 export interface Notes {
   respCode?: number | string;
   fault?: string;
+  /** The answer's body when it is written as text here (the envelope, a fault's), for the journal. */
+  body?: string;
 }
 
 /** A response with its notes (Express's `res.locals`; the contract's fast path sets its own). */
@@ -17,7 +19,7 @@ export type NotedResponse = ServerResponse & { locals: Notes };
 /**
  * Records one answered request: `url` as received, `path` its part before any "?" (the contract's own
  * string when the fast path answers, so the journal keeps no copy), `started` from performance.now()
- * at its arrival.
+ * at its arrival, `req` for the body it read.
  */
 export type RecordCall = (
   method: string,
@@ -26,7 +28,22 @@ export type RecordCall = (
   started: number,
   status: number,
   notes: Notes,
+  req: ReadRequest,
 ) => void;
+
+/** A request once read: the parsed body and uploaded file, where the call took them. */
+export type ReadRequest = IncomingMessage & {
+  body?: unknown;
+  file?: { originalname: string; mimetype: string; size: number };
+};
+
+/** What the journal keeps of a request's body: the body read, and an uploaded file's description. */
+function requestBody(req: ReadRequest): unknown {
+  const { body, file } = req;
+  if (file === undefined) return body;
+  const described = { file: { name: file.originalname, type: file.mimetype, size: file.size } };
+  return body !== null && typeof body === 'object' ? { ...body, ...described } : described;
+}
 
 /**
  * One log line per request (time, method, url, status, respCode, ms) and a journal entry for every
@@ -36,7 +53,7 @@ export function callRecorder(journal: Journal, clock: Clock, log: LogLine | unde
   // The log's time of day changes once a second; formatting it for every line costs more than the rest.
   let second = -1;
   let timeOfDay = '';
-  return (method, url, path, started, status, notes) => {
+  return (method, url, path, started, status, notes, req) => {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const respCode = notes.respCode ?? null;
     const fault = notes.fault ?? null;
@@ -50,6 +67,8 @@ export function callRecorder(journal: Journal, clock: Clock, log: LogLine | unde
         respCode,
         ms,
         fault,
+        requestBody: requestBody(req),
+        responseBody: notes.body,
       });
     }
     if (log) {
@@ -73,7 +92,15 @@ export function observe(record: RecordCall): RequestHandler {
     const method = req.method;
     res.on('finish', () => {
       const q = url.indexOf('?');
-      record(method, url, q === -1 ? url : url.slice(0, q), started, res.statusCode, res.locals as Notes);
+      record(
+        method,
+        url,
+        q === -1 ? url : url.slice(0, q),
+        started,
+        res.statusCode,
+        res.locals as Notes,
+        req as ReadRequest,
+      );
     });
     next();
   };

@@ -5,13 +5,17 @@ import {
   adminEndpoints,
   type AdminBody,
   type AdminEndpointDef,
+  type AdminJsonName,
   type AdminName,
   type AdminParams,
   type AdminQuery,
   type AdminUser,
   type StoredUser,
 } from '@shui/contract';
+import type { AdminEvents } from '../admin-events';
 import type { AppDeps } from '../deps';
+import { readScenarioCatalogue } from '../scenario-files';
+import { openApiDocument } from '../openapi';
 import { ActiveScenarios } from '../scenarios';
 import { CourseHall } from '../store/course-hall';
 import { QuestionBank } from '../store/questions';
@@ -40,17 +44,26 @@ interface AdminRequest<N extends AdminName> {
   params: AdminParams<N>;
   query: AdminQuery<N>;
   body: AdminBody<N>;
+  /** Where the request was sent (`http://HOST`), for answers that name this server; none without Host. */
+  origin?: string;
 }
 
 /** A handler answers what the route's response schema describes; the router sends it as JSON. */
 type AdminHandlers = {
-  [N in AdminName]: (req: AdminRequest<N>) => z.input<(typeof adminEndpoints)[N]['response']>;
+  [N in AdminJsonName]: (req: AdminRequest<N>) => z.input<(typeof adminEndpoints)[N]['response']>;
 };
 
-/** The control plane's handlers, one per entry of `adminEndpoints`. */
-function adminHandlers(deps: AppDeps): AdminHandlers {
+/**
+ * The control plane's handlers, one per entry of `adminEndpoints` but the event stream (which
+ * `events` answers); `events` is told of the changes it cannot see otherwise (the scenarios).
+ */
+function adminHandlers(deps: AppDeps, events: AdminEvents | undefined): AdminHandlers {
   const { store, faults, journal } = deps;
   const scenarios = new ActiveScenarios(faults, store, deps.clock);
+  const scenariosChanged = <T>(result: T): T => {
+    events?.changed('scenarios');
+    return result;
+  };
   const userByLogin = (username: string) => {
     const user = store.findByLogin(username);
     if (!user) throw new AdminError(404, `no user "${username}"`);
@@ -74,6 +87,8 @@ function adminHandlers(deps: AppDeps): AdminHandlers {
       organisations: store.organisationCount,
       scenarios: scenarios.list().map((entry) => entry.name),
     }),
+    /** GET /__admin/openapi.json: the contract's OpenAPI document, this fake API as its server */
+    openapi: ({ origin }) => openApiDocument(origin),
 
     /** POST /__admin/reset: back to the seed (faults and journal cleared too). */
     reset: () => {
@@ -81,6 +96,7 @@ function adminHandlers(deps: AppDeps): AdminHandlers {
       faults.clear();
       scenarios.forget();
       journal.clear();
+      events?.changed('scenarios');
       return { status: 'ok', users: store.userCount };
     },
 
@@ -104,6 +120,16 @@ function adminHandlers(deps: AppDeps): AdminHandlers {
 
     /** GET /__admin/journal?path=&limit= */
     journal: ({ query }) => journal.list(query),
+    /** GET /__admin/journal/:id: one entry with its bodies */
+    journalEntry: ({ params }) => {
+      const entry = /^\d+$/.test(params.id) ? journal.detail(Number(params.id)) : undefined;
+      if (!entry)
+        throw new AdminError(
+          404,
+          `no journal entry ${params.id} (the journal keeps the last ${journal.capacity})`,
+        );
+      return entry;
+    },
     /** DELETE /__admin/journal */
     clearJournal: () => {
       journal.clear();
@@ -201,14 +227,16 @@ function adminHandlers(deps: AppDeps): AdminHandlers {
 
     /** GET /__admin/scenarios: the scenarios applied and not cleared */
     scenarios: () => scenarios.list(),
+    /** GET /__admin/scenarios/catalogue: the scenario files, by name */
+    scenarioCatalogue: () => readScenarioCatalogue(deps.scenarioDir),
     /** POST /__admin/scenarios { scenario, times? } -> 201 the applied scenario (replaces one of that name) */
-    applyScenario: ({ body }) => scenarios.apply(body.scenario, body.times),
+    applyScenario: ({ body }) => scenariosChanged(scenarios.apply(body.scenario, body.times)),
     /** DELETE /__admin/scenarios: clears all (their faults go, their settings come back) */
-    clearScenarios: () => ({ cleared: scenarios.clear() }),
+    clearScenarios: () => scenariosChanged({ cleared: scenarios.clear() }),
     /** DELETE /__admin/scenarios/:name */
     clearScenario: ({ params }) => {
       if (!scenarios.has(params.name)) throw new AdminError(404, `scenario ${params.name} is not applied`);
-      return { cleared: scenarios.clear(params.name) };
+      return scenariosChanged({ cleared: scenarios.clear(params.name) });
     },
   };
 }
@@ -216,21 +244,30 @@ function adminHandlers(deps: AppDeps): AdminHandlers {
 /**
  * The control plane (/__admin): plain JSON, never used by the portal. Its routes are the entries of
  * `adminEndpoints` and no other: each parses its query and body against the contract (400 otherwise)
- * and answers the handler's result with the entry's status.
+ * and answers the handler's result with the entry's status; the event stream is `events`'s.
  */
-export function adminRouter(deps: AppDeps): Router {
-  const handlers = adminHandlers(deps);
+export function adminRouter(deps: AppDeps, events?: AdminEvents): Router {
+  const handlers = adminHandlers(deps, events);
   const router = Router();
   // State import can be large (a seeded set of 100,000 notifications).
   router.use(express.json({ limit: '200mb' }));
   for (const name of Object.keys(adminEndpoints) as AdminName[]) {
     const def: AdminEndpointDef = adminEndpoints[name];
-    const handler = handlers[name] as (req: AdminRequest<AdminName>) => unknown;
     const method = def.method.toLowerCase() as Lowercase<AdminEndpointDef['method']>;
+    if (def.stream) {
+      router[method](def.path.slice(ADMIN_BASE.length), (req, res) => {
+        if (!events) throw new AdminError(404, 'no live events in this app');
+        events.attach(req, res, handlers.health({} as AdminRequest<'health'>));
+      });
+      continue;
+    }
+    const handler = handlers[name as AdminJsonName] as (req: AdminRequest<AdminName>) => unknown;
     router[method](def.path.slice(ADMIN_BASE.length), (req, res) => {
       const query = def.query ? parse(def.query, req.query, def.input ?? 'query') : undefined;
       const body = def.body ? parse(def.body, req.body, def.input ?? 'body') : undefined;
-      const result = handler({ params: req.params, query, body } as AdminRequest<AdminName>);
+      const host = req.get('host');
+      const origin = host === undefined ? undefined : `${req.protocol}://${host}`;
+      const result = handler({ params: req.params, query, body, origin } as AdminRequest<AdminName>);
       res.status(def.status ?? 200).json(result);
     });
   }

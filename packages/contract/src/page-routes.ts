@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { CLIENT_ID, SSO_SCOPE } from './environments';
+
+/**
+ * The fake API's routes that are neither calls of the portal's API nor the control plane: the single
+ * sign-on's pages, the uploaded and course files, and the labelled stand-ins of the related services
+ * that the `local` environment links to. They answer HTML or bytes, not the envelope (a missing file is
+ * the backend's 404 envelope). The OpenAPI document lists them (openapi.ts) so that it names every route
+ * the fake API serves; apps/fake-api/test/openapi.test.ts reads the routes off the running app and
+ * fails on one that is served but missing here, or listed here but not served.
+ */
+export interface PageResponseDef {
+  status: number;
+  /**
+   * Media type of the answer. `application/json` is a failure: the backend's envelope, or with
+   * `adminError` the control plane's `{ "error": "message" }`.
+   */
+  type: string;
+  adminError?: true;
+  description: string;
+  /** Response headers worth knowing (name -> what it holds). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+export interface PageRouteDef {
+  method: 'GET' | 'POST';
+  /** The whole path, `:name` for a path parameter (always text). */
+  path: `/${string}`;
+  summary: string;
+  /** What the page reads of the query string. */
+  query?: z.ZodType;
+  /** A URL-encoded form body. */
+  form?: z.ZodType;
+  responses: readonly PageResponseDef[];
+}
+
+const html = 'text/html';
+const envelope404: PageResponseDef = {
+  status: 404,
+  type: 'application/json',
+  description: 'no such file: the backend envelope `404 / 40400`',
+};
+
+const authorizeParams = {
+  response_type: z.literal('code'),
+  client_id: z.literal(CLIENT_ID),
+  redirect_uri: z
+    .string()
+    .describe(
+      'an http: or https: address on a loopback host (127.0.0.1, localhost, [::1], *.localhost) or on an origin given with --origin',
+    ),
+  scope: z.enum([SSO_SCOPE, 'ECNU-Basic']),
+  state: z.string().min(1).max(64).describe('echoed unchanged on the redirect'),
+};
+const refused: PageResponseDef = {
+  status: 400,
+  type: html,
+  description: 'a parameter is not accepted: a page "无法完成授权" with the reason; never a redirect',
+};
+
+/** A labelled stand-in of a related service, reached from the portal's links in `local`. */
+const standIn = (slug: string, service: string): PageRouteDef => ({
+  method: 'GET',
+  path: `/__services/${slug}`,
+  summary: `Local stand-in of the ${service} (a labelled page)`,
+  responses: [{ status: 200, type: html, description: 'the stand-in page' }],
+});
+
+export const pageRoutes = {
+  ssoAuthorizePage: {
+    method: 'GET',
+    path: '/oauth2/authorize',
+    summary:
+      "Single sign-on (local environment): the partner university's sign-in page for a student number and password",
+    query: z.object(authorizeParams),
+    responses: [{ status: 200, type: html, description: 'the sign-in page' }, refused],
+  },
+  ssoAuthorizeSubmit: {
+    method: 'POST',
+    path: '/oauth2/authorize',
+    summary: 'Single sign-on: the sign-in form posts here; redirects to redirect_uri with a one-time code',
+    form: z.object({
+      ...authorizeParams,
+      username: z.string().describe('student number'),
+      password: z.string(),
+    }),
+    responses: [
+      {
+        status: 302,
+        type: html,
+        description:
+          'signed in: to `redirect_uri?code=CODE&state=STATE` (the code works once, for 5 minutes, at POST /user/public_db/login)',
+        headers: { Location: 'redirect_uri with code and state' },
+      },
+      refused,
+      {
+        status: 401,
+        type: html,
+        description: 'wrong student number or password: the sign-in page again with "学号或密码错误"',
+      },
+    ],
+  },
+  upload: {
+    method: 'GET',
+    path: '/uploads/:name',
+    summary:
+      'An uploaded image (avatar, feedback screenshot), with its image type; the upload calls answer this path',
+    responses: [{ status: 200, type: 'image/*', description: 'the image bytes' }, envelope404],
+  },
+  courseCover: {
+    method: 'GET',
+    path: '/course-files/covers/:name',
+    summary: "A course's cover, `<courseId>.svg` (drawn when no file is in fixtures/course-hall)",
+    responses: [{ status: 200, type: 'image/svg+xml', description: 'the cover' }, envelope404],
+  },
+  courseMedia: {
+    method: 'GET',
+    path: '/course-files/media/:name',
+    summary: "A lesson's video (`.webm`, `.mp4`), from fixtures/course-hall",
+    responses: [{ status: 200, type: 'video/*', description: 'the video' }, envelope404],
+  },
+  courseware: {
+    method: 'GET',
+    path: '/course-files/courseware/:name',
+    summary: "A lesson's courseware, a static `.html` page, from fixtures/course-hall",
+    responses: [{ status: 200, type: html, description: 'the courseware page' }, envelope404],
+  },
+  homeworkFile: {
+    method: 'GET',
+    path: '/course-files/homework/:name',
+    summary: "A handed-in homework's file, as a download (the submission's `fileUrl`)",
+    responses: [
+      {
+        status: 200,
+        type: 'application/octet-stream',
+        description: 'the file, with its own type',
+        headers: { 'Content-Disposition': 'attachment; the file name as handed in' },
+      },
+      envelope404,
+    ],
+  },
+  helpSite: standIn('help', 'user manual'),
+  teacherAdmin: standIn('teacher', 'teacher back-office'),
+  newStudentCourse: standIn('new-student', 'new-student computer course'),
+  cloudDesktop: standIn('cloud-desktop', 'cloud desktop'),
+  assistantSite: {
+    method: 'GET',
+    path: '/__services/assistant',
+    summary:
+      "Local stand-in of the smart assistant's site: checks the ticket the portal appends (POST /user/oauth/tickets)",
+    query: z.object({ ticket: z.string().optional() }),
+    responses: [
+      { status: 200, type: html, description: 'the ticket is valid: for whom and how long' },
+      { status: 400, type: html, description: 'no ticket' },
+      { status: 401, type: html, description: 'the ticket is unknown or expired' },
+    ],
+  },
+  meetingPage: {
+    method: 'GET',
+    path: '/__services/meeting',
+    summary: "Local stand-in of the online meeting service, where a meeting's `joinUrl` leads",
+    query: z.object({ meetingId: z.string().optional() }),
+    responses: [
+      { status: 200, type: html, description: 'the meeting' },
+      { status: 404, type: html, description: 'no such meeting' },
+    ],
+  },
+  workshopEnvPage: {
+    method: 'GET',
+    path: '/__services/workshop-env',
+    summary: "Local stand-in of a running workshop environment, its `url` (opens with the environment's key)",
+    query: z.object({ envId: z.string().optional(), key: z.string().optional() }),
+    responses: [
+      { status: 200, type: html, description: 'the environment is running' },
+      { status: 404, type: html, description: 'no such environment, or a wrong key' },
+      { status: 409, type: html, description: 'the environment is not running' },
+    ],
+  },
+  controlPanel: {
+    method: 'GET',
+    path: '/__admin/',
+    summary:
+      'The control panel (apps/control-panel), a page of the fake API; without a build, a page that says how to make one',
+    responses: [
+      { status: 200, type: html, description: "the panel's page" },
+      {
+        status: 503,
+        type: html,
+        description: 'no build of the panel (yet): how to make one, or that one is being made',
+        headers: { 'Retry-After': 'seconds until a reload is worth it' },
+      },
+    ],
+  },
+  controlPanelRoute: {
+    method: 'GET',
+    path: '/__admin/ui/:route',
+    summary:
+      "The control panel's own routes (any path under /__admin/ui/): the panel's page, as /__admin/ answers it",
+    responses: [
+      { status: 200, type: html, description: "the panel's page" },
+      { status: 503, type: html, description: 'no build of the panel (yet)' },
+    ],
+  },
+  controlPanelAsset: {
+    method: 'GET',
+    path: '/__admin/assets/:file',
+    summary: "The control panel's built files (hashed names, cached for a year)",
+    responses: [
+      { status: 200, type: 'application/octet-stream', description: 'the file, with its own type' },
+      {
+        status: 404,
+        type: 'application/json',
+        adminError: true,
+        description: 'no such file: the control plane\'s `{ "error": "no such admin route" }`',
+      },
+    ],
+  },
+} as const satisfies Record<string, PageRouteDef>;
+
+export type PageRouteName = keyof typeof pageRoutes;

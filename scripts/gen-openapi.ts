@@ -1,0 +1,49 @@
+/**
+ * Writes docs/openapi.json, the OpenAPI 3.1 document of the fake API, from the contract
+ * (`buildOpenApi()` in packages/contract/src/openapi.ts), with the `local` environment's fake API
+ * (http://127.0.0.1:4100) as its server. The running fake API answers the same document at
+ * GET /__admin/openapi.json, with its own origin as the server.
+ *
+ *   pnpm exec tsx scripts/gen-openapi.ts           write docs/openapi.json
+ *   pnpm exec tsx scripts/gen-openapi.ts --check   exit 1 when docs/openapi.json is out of date
+ *
+ * packages/contract/test/openapi.test.ts fails when docs/openapi.json differs from `renderOpenApi()`.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { buildOpenApi, documentedServers } from '@shui/contract';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const OPENAPI_DOC_PATH = resolve(ROOT, 'docs/openapi.json');
+export const OPENAPI_COMMAND = 'pnpm exec tsx scripts/gen-openapi.ts';
+
+/** docs/openapi.json as the generator writes it (formatted with the repository's Prettier settings). */
+export async function renderOpenApi(): Promise<string> {
+  const document = buildOpenApi({ servers: documentedServers });
+  const options = (await resolveConfig(OPENAPI_DOC_PATH)) ?? {};
+  return format(JSON.stringify(document, null, 2), { ...options, filepath: OPENAPI_DOC_PATH });
+}
+
+async function main() {
+  const text = await renderOpenApi();
+  const where = relative(process.cwd(), OPENAPI_DOC_PATH) || OPENAPI_DOC_PATH;
+  if (process.argv.includes('--check')) {
+    const current = existsSync(OPENAPI_DOC_PATH) ? readFileSync(OPENAPI_DOC_PATH, 'utf8') : '';
+    if (current !== text) {
+      console.error(`${where} is out of date: run ${OPENAPI_COMMAND}`);
+      process.exit(1);
+    }
+    console.log(`${where} is up to date`);
+    return;
+  }
+  writeFileSync(OPENAPI_DOC_PATH, text);
+  const document = JSON.parse(text) as { paths: Record<string, object> };
+  const operations = Object.values(document.paths).reduce((n, p) => n + Object.keys(p).length, 0);
+  console.log(`wrote ${where} (${operations} operations, ${Math.round(text.length / 1024)} KB)`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  await main();
+}

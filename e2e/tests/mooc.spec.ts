@@ -272,7 +272,7 @@ for (const [name, use, locale] of [
       await page.goto('/mooc/course/list');
       await expect(page.getByRole('article').first()).toBeVisible();
       await keepScreenshot(page, `mooc-list-${locale}-${name}`, { fullPage, testInfo });
-      await further('.shui-mooc__pager', `mooc-list-${locale}-${name}`);
+      await further('.shui-mooc .shui-page__pager', `mooc-list-${locale}-${name}`);
       await page.goto('/mooc/course/101');
       await expect(page.getByRole('progressbar').first()).toBeVisible();
       await keepScreenshot(page, `mooc-course-${locale}-${name}`, { fullPage, testInfo });

@@ -1,8 +1,7 @@
-import { Breadcrumb, Card, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useRouteHandles } from './use-route-handles';
-import { paths } from '../config/paths';
+import { PageBreadcrumb } from './page-breadcrumb';
 
 /**
  * A page whose module content has not landed yet: its title and its position in the menu, and a plain
@@ -16,13 +15,7 @@ export function ModulePage() {
   const title = current?.titleKey ? t(`routes.${current.titleKey}`) : t('app.name');
   return (
     <section className="module-page">
-      <Breadcrumb
-        aria-label={t('module.position')}
-        items={[
-          { title: <Link to={paths.home}>{t('routes.home')}</Link> },
-          ...handles.map((h) => ({ title: h.titleKey ? t(`routes.${h.titleKey}`) : '' })),
-        ]}
-      />
+      <PageBreadcrumb items={handles.map((h) => ({ label: h.titleKey ? t(`routes.${h.titleKey}`) : '' }))} />
       <Card style={{ marginTop: 16 }}>
         <Typography.Title level={2} style={{ marginTop: 0 }}>
           {title}

@@ -52,3 +52,13 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The backend said the thing asked for does not exist (HTTP 404): no retry would help. */
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+
+/** The backend refused the caller (HTTP 403): e.g. a lesson of a course they do not take. */
+export const isForbidden = (error: unknown): boolean => isApiError(error) && error.status === 403;
+
+/** The backend's message of a failed call (its respMsg), when it sent one. */
+export const respMsgOf = (error: unknown): string | undefined =>
+  isApiError(error) ? error.respMsg : undefined;

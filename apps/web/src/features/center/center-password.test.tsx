@@ -98,7 +98,7 @@ describe('change password', () => {
     await screen.findByText('李同学');
     await fill({ old: 'Shui@2025', next: 'New@2026x', confirm: 'New@2026x' });
     expect(await screen.findByText('密码修改成功')).toBeInTheDocument();
-    expect(seen.find((r) => r.method === 'PUT')).toEqual({
+    expect(seen.find((r) => r.method === 'PUT')).toMatchObject({
       method: 'PUT',
       path: '/user/users/password',
       body: { oldPassword: 'Shui@2025', newPassword: 'New@2026x' },

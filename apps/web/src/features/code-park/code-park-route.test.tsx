@@ -249,7 +249,7 @@ describe('the code park', () => {
     renderAt(`${page}?courseId=3`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('仓库列表加载失败。');
-    answer = ok({ ...course, repos: [] }) as typeof answer;
+    answer = ok({ ...course, repos: [] });
     await user.click(within(alert).getByRole('button', { name: /重\s?试/ }));
     expect(await screen.findByText('这门课程还没有代码仓库。')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { queryClient } from '../../lib/query-client';
 import { readPlace } from './code-park-search';
 import { CodeParkPage } from './components/code-park-page';
-import { SectionSkeleton } from './components/load-states';
+import { SectionSkeleton } from '../../components/load-states';
 import './code-park.css';
 
 /**
@@ -17,8 +17,8 @@ export default function CodeParkRoute() {
     <QueryClientProvider client={queryClient}>
       <Suspense
         fallback={
-          <div className="shui-code-park">
-            <SectionSkeleton rows={8} />
+          <div className="shui-page shui-page--banner shui-code-park">
+            <SectionSkeleton title={false} rows={8} />
           </div>
         }
       >

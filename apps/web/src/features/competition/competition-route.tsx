@@ -15,7 +15,7 @@ export default function CompetitionRoute() {
     <QueryClientProvider client={queryClient}>
       <Suspense
         fallback={
-          <div className="shui-competition">
+          <div className="shui-page shui-page--banner shui-competition">
             <SkeletonLines rows={8} titleWidth="30%" />
           </div>
         }

@@ -43,13 +43,4 @@ export function fakeBackend(handlers: Record<string, FakeHandler>): RecordedRequ
   return requests;
 }
 
-/** A successful envelope. */
-export const ok = (data: unknown = null, respMsg = '操作成功'): FakeAnswer => ({
-  body: { respCode: 20000, respMsg, data },
-});
-
-/** A failed envelope with its HTTP status. */
-export const failure = (status: number, respCode: number, respMsg: string): FakeAnswer => ({
-  status,
-  body: { respCode, respMsg, data: null },
-});
+export { failure, ok } from './stub-backend';

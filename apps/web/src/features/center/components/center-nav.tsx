@@ -49,7 +49,7 @@ export function CenterNav({ current }: { current: CenterMenuCode }) {
   }, [current]);
 
   return (
-    <nav className="shui-center__nav" aria-label={t('menu.label')}>
+    <nav className="shui-side-nav shui-center__nav" aria-label={t('menu.label')}>
       <ul ref={list}>
         {centerMenu.map((code) => (
           <li key={code}>

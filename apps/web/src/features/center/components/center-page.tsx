@@ -1,11 +1,10 @@
-import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { menuFromSearch } from '../center-menu';
 import { CenterNav } from './center-nav';
 import { CenterEntry } from './center-entry';
 import '../center.css';
-import { paths } from '../../../config/paths';
+import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 
 export const SECTION_HEADING_ID = 'shui-center-heading';
 
@@ -16,14 +15,7 @@ export function CenterPage() {
   const current = menuFromSearch(search);
   return (
     <div className="shui-center">
-      <Breadcrumb
-        aria-label={t('common:module.position')}
-        items={[
-          { title: <Link to={paths.home}>{t('common:routes.home')}</Link> },
-          { title: t('title') },
-          { title: t(`menu.${current}`) },
-        ]}
-      />
+      <PageBreadcrumb items={[{ label: t('title') }, { label: t(`menu.${current}`) }]} />
       <h1 className="shui-center__title">{t('title')}</h1>
       <div className="shui-center__body">
         <CenterNav current={current} />

@@ -1,8 +1,11 @@
-import { Alert, Button, Empty, Pagination } from 'antd';
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button, Pagination } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CENTER_DEFAULT_PAGE_SIZE, CENTER_PAGE_SIZES } from '@shui/contract';
+import { EmptyState } from '../../../components/load-states';
 import { SkeletonLines } from '../../../components/skeleton-lines';
+import { queryClient } from '../../../lib/query-client';
 
 /** While an entry's data loads: a skeleton of its list, announced as loading. */
 export function EntryLoading({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -32,13 +35,54 @@ export function EntryError({ text, onRetry }: { text: string; onRetry: () => voi
   );
 }
 
-/** Nothing to show yet: what the user can do about it, if anything. */
-export function EntryEmpty({ text, children }: { text: string; children?: ReactNode }) {
-  return (
-    <Empty className="shui-center__empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
-      {children}
-    </Empty>
-  );
+/** Nothing to show yet: what the user can do about it (`action`), if anything. */
+export function EntryEmpty({ text, action }: { text: string; action?: ReactNode }) {
+  return <EmptyState className="shui-center__empty" text={text} action={action} />;
+}
+
+/** The entries that list one thing, each with its `<name>.loading`, `.failed` and `.empty` texts. */
+type ListEntry = 'courses' | 'favourites' | 'meetings' | 'registrations' | 'results' | 'assistantHistory';
+
+/** A list entry's loading, failure and empty texts, for EntryStates. */
+export function useEntryTexts(name: ListEntry) {
+  const { t } = useTranslation('center');
+  return { loading: t(`${name}.loading`), failed: t(`${name}.failed`), empty: t(`${name}.empty`) };
+}
+
+interface EntryStatesProps<T> {
+  query: UseQueryResult<T>;
+  /** What a retry starts again: the query's key, or a prefix of it. */
+  queryKey: QueryKey;
+  /** What is said while it loads, when it failed, and when there is nothing to show. */
+  texts: { loading: string; failed: string; empty: string };
+  /** Whether the data holds nothing to show. */
+  isEmpty: (data: T) => boolean;
+  /** Under the empty text: what the user can do about it. */
+  emptyAction?: ReactNode;
+  /** Blocks of the loading skeleton. */
+  rows?: number;
+  /** The entry's content, once there is some. */
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * An entry's data from one query, in the order every entry shows it: a skeleton while it loads, the
+ * failure with a retry (which starts the query again from its skeleton), the empty text, or the content.
+ */
+export function EntryStates<T>({
+  query,
+  queryKey,
+  texts,
+  isEmpty,
+  emptyAction,
+  rows,
+  children,
+}: EntryStatesProps<T>) {
+  if (query.isPending) return <EntryLoading label={texts.loading} rows={rows} />;
+  if (query.isError)
+    return <EntryError text={texts.failed} onRetry={() => void queryClient.resetQueries({ queryKey })} />;
+  if (isEmpty(query.data)) return <EntryEmpty text={texts.empty} action={emptyAction} />;
+  return children(query.data);
 }
 
 /** A card of an entry with its own heading (an accessible region named by it). */

@@ -6,7 +6,7 @@ import { CHANNEL_KEYS, type ChannelKey } from '@shui/contract';
 import { channelPath, channelTitleKeys } from '../channel-paths';
 import { dayOf, isoOf } from '../channel-format';
 import { useChannels } from '../hooks/use-channel';
-import { EmptyState, LoadFailed, SectionSkeleton } from './load-states';
+import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
 import { PageHeader } from './page-header';
 
 const isKnown = (key: string): key is ChannelKey => (CHANNEL_KEYS as readonly string[]).includes(key);
@@ -32,7 +32,8 @@ export function ChannelIndex() {
   else if (query.isError)
     body = (
       <LoadFailed
-        message={t('index.failed')}
+        compact
+        title={t('index.failed')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -42,7 +43,7 @@ export function ChannelIndex() {
     const channels = query.data.filter((c) => isKnown(c.key));
     body =
       channels.length === 0 ? (
-        <EmptyState description={t('index.empty')} />
+        <EmptyState className="shui-channel__empty" text={t('index.empty')} />
       ) : (
         <ul className="shui-channel__grid" aria-labelledby={listId}>
           {channels.map((channel) => {
@@ -68,12 +69,12 @@ export function ChannelIndex() {
   }
 
   return (
-    <div className="shui-channel">
-      <PageHeader trail={[{ title }]} title={title}>
+    <div className="shui-page shui-page--banner shui-channel">
+      <PageHeader trail={[{ label: title }]} title={title}>
         <p className="shui-channel__subline">{t('index.intro')}</p>
       </PageHeader>
       <section className="shui-channel__index" aria-labelledby={listId}>
-        <h2 id={listId} className="shui-channel__heading">
+        <h2 id={listId} className="shui-bar-heading shui-channel__heading">
           {t('index.listLabel')}
         </h2>
         {body}

@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 import { channelTitleKeys } from '../channel-paths';
 import { dayOf, isoOf } from '../channel-format';
 import { useChannelDetail } from '../hooks/use-channel';
-import { EmptyState, isNotFound, LoadFailed, SectionSkeleton } from './load-states';
+import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
+import { isNotFound } from '../../../lib/api-error';
 import { NoticeList } from './notice-list';
 import { PageHeader } from './page-header';
 import { RankingsPanel } from './rankings-panel';
@@ -44,11 +45,11 @@ export function ChannelPage({ channel }: { channel: ChannelKey }) {
   const contentId = useId();
   const detail = useChannelDetail(channel);
   const title = t(`common:routes.${channelTitleKeys[channel]}`);
-  const trail = [{ title: t('common:routes.channel'), to: paths.channel }, { title }];
+  const trail = [{ label: t('common:routes.channel'), to: paths.channel }, { label: title }];
 
   if (detail.isError && isNotFound(detail.error)) {
     return (
-      <div className="shui-channel">
+      <div className="shui-page shui-page--banner shui-channel">
         <PageHeader trail={trail} title={title} />
         <ChannelNotFound message={t('page.notFound')} />
       </div>
@@ -60,16 +61,18 @@ export function ChannelPage({ channel }: { channel: ChannelKey }) {
   else if (detail.isError)
     content = (
       <LoadFailed
-        message={t('page.contentFailed')}
+        compact
+        title={t('page.contentFailed')}
         onRetry={() => void detail.refetch()}
         retrying={detail.isFetching}
       />
     );
-  else if (detail.data.contentHtml.trim() === '') content = <EmptyState description={t('page.empty')} />;
-  else content = <RichText html={detail.data.contentHtml} className="shui-channel__content" />;
+  else if (detail.data.contentHtml.trim() === '')
+    content = <EmptyState className="shui-channel__empty" text={t('page.empty')} />;
+  else content = <RichText prose html={detail.data.contentHtml} className="shui-channel__content" />;
 
   return (
-    <div className="shui-channel">
+    <div className="shui-page shui-page--banner shui-channel">
       <PageHeader trail={trail} title={title}>
         {detail.isPending ? (
           <Skeleton active title={false} paragraph={{ rows: 2, width: ['60%', '40%'] }} />
@@ -88,7 +91,7 @@ export function ChannelPage({ channel }: { channel: ChannelKey }) {
       <div className="shui-channel__body">
         <div className="shui-channel__main">
           <section className="shui-channel__card" aria-labelledby={contentId}>
-            <h2 id={contentId} className="shui-channel__heading">
+            <h2 id={contentId} className="shui-bar-heading shui-channel__heading">
               {t('page.content')}
             </h2>
             {content}

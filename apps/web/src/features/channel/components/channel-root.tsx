@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { queryClient } from '../../../lib/query-client';
-import { SectionSkeleton } from './load-states';
+import { SectionSkeleton } from '../../../components/load-states';
 import '../channel.css';
 
 /**
@@ -13,7 +13,7 @@ export function ChannelRoot({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <Suspense
         fallback={
-          <div className="shui-channel">
+          <div className="shui-page shui-page--banner shui-channel">
             <SectionSkeleton rows={6} />
           </div>
         }

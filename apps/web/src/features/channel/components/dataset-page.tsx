@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths';
 import { dayOf, formatCount, formatSize, isoOf } from '../channel-format';
 import { useChannelDataset } from '../hooks/use-channel';
 import { ChannelNotFound } from './channel-page';
-import { EmptyState, isNotFound, LoadFailed, SectionSkeleton } from './load-states';
+import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
+import { isNotFound } from '../../../lib/api-error';
 import { PageHeader } from './page-header';
 import { RichText } from '../../../components/rich-text';
 
@@ -16,7 +17,7 @@ export function DatasetPage({ product }: { product: string }) {
   const tableId = useId();
   const query = useChannelDataset(product);
   const title = t('common:routes.channelDataset');
-  const trail = [{ title: t('common:routes.channel'), to: paths.channel }, { title }];
+  const trail = [{ label: t('common:routes.channel'), to: paths.channel }, { label: title }];
 
   const columns: TableColumnsType<DatasetItem> = [
     {
@@ -59,7 +60,7 @@ export function DatasetPage({ product }: { product: string }) {
 
   if (query.isError && isNotFound(query.error)) {
     return (
-      <div className="shui-channel">
+      <div className="shui-page shui-page--banner shui-channel">
         <PageHeader trail={trail} title={title} />
         <ChannelNotFound message={t('dataset.notFound', { product })} />
       </div>
@@ -71,7 +72,8 @@ export function DatasetPage({ product }: { product: string }) {
   else if (query.isError)
     body = (
       <LoadFailed
-        message={t('dataset.failed')}
+        compact
+        title={t('dataset.failed')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -79,9 +81,9 @@ export function DatasetPage({ product }: { product: string }) {
   else
     body = (
       <>
-        <RichText html={query.data.contentHtml} className="shui-channel__content" />
+        <RichText prose html={query.data.contentHtml} className="shui-channel__content" />
         {query.data.datasets.length === 0 ? (
-          <EmptyState description={t('dataset.empty')} />
+          <EmptyState className="shui-channel__empty" text={t('dataset.empty')} />
         ) : (
           <Table<DatasetItem>
             aria-labelledby={tableId}
@@ -97,7 +99,7 @@ export function DatasetPage({ product }: { product: string }) {
     );
 
   return (
-    <div className="shui-channel">
+    <div className="shui-page shui-page--banner shui-channel">
       <PageHeader trail={trail} title={title}>
         {query.data && (
           <div className="shui-channel__banner">
@@ -107,7 +109,7 @@ export function DatasetPage({ product }: { product: string }) {
         )}
       </PageHeader>
       <section className="shui-channel__card" aria-labelledby={tableId}>
-        <h2 id={tableId} className="shui-channel__heading">
+        <h2 id={tableId} className="shui-bar-heading shui-channel__heading">
           {t('dataset.tableLabel')}
         </h2>
         {body}

@@ -8,7 +8,8 @@ import { coursePath } from '../../../config/paths';
 import { request } from '../../../lib/events';
 import { useInstitution } from '../hooks/use-channel';
 import { ChannelNotFound } from './channel-page';
-import { isNotFound, LoadFailed, SectionSkeleton } from './load-states';
+import { LoadFailed, SectionSkeleton } from '../../../components/load-states';
+import { isNotFound } from '../../../lib/api-error';
 import { PageHeader } from './page-header';
 import { RichText } from '../../../components/rich-text';
 
@@ -21,7 +22,7 @@ function CourseAssistant() {
   const headingId = useId();
   return (
     <section className="shui-channel__card shui-channel__assistant" aria-labelledby={headingId}>
-      <h2 id={headingId} className="shui-channel__heading">
+      <h2 id={headingId} className="shui-bar-heading shui-channel__heading">
         <RobotOutlined aria-hidden /> {t('institution.assistantTitle')}
       </h2>
       <p>{t('institution.assistantText')}</p>
@@ -41,10 +42,10 @@ function CourseBody({ course }: { course: Institution }) {
     <div className="shui-channel__body">
       <div className="shui-channel__main">
         <section className="shui-channel__card" aria-labelledby={introId}>
-          <h2 id={introId} className="shui-channel__heading">
+          <h2 id={introId} className="shui-bar-heading shui-channel__heading">
             {t('institution.intro')}
           </h2>
-          <RichText html={course.introHtml} className="shui-channel__content" />
+          <RichText prose html={course.introHtml} className="shui-channel__content" />
           {course.courseId === null ? (
             <p className="shui-channel__muted">{t('institution.notInHall')}</p>
           ) : (
@@ -54,7 +55,7 @@ function CourseBody({ course }: { course: Institution }) {
           )}
         </section>
         <section className="shui-channel__card" aria-labelledby={chaptersId}>
-          <h2 id={chaptersId} className="shui-channel__heading">
+          <h2 id={chaptersId} className="shui-bar-heading shui-channel__heading">
             {t('institution.chapters')}
           </h2>
           <ol className="shui-channel__chapters">
@@ -79,7 +80,7 @@ function CourseBody({ course }: { course: Institution }) {
       <aside className="shui-channel__aside" aria-label={t('institution.teachers')}>
         {course.assistant && <CourseAssistant />}
         <section className="shui-channel__card" aria-labelledby={teachersId}>
-          <h2 id={teachersId} className="shui-channel__heading">
+          <h2 id={teachersId} className="shui-bar-heading shui-channel__heading">
             {t('institution.teachers')}
           </h2>
           <ul className="shui-channel__teachers">
@@ -109,11 +110,11 @@ export function InstitutionPage({
   const { t } = useTranslation(['channel', 'common']);
   const query = useInstitution(school);
   const title = t(`common:routes.${titleKey}`);
-  const trail = [{ title }];
+  const trail = [{ label: title }];
 
   if (query.isError && isNotFound(query.error)) {
     return (
-      <div className="shui-channel">
+      <div className="shui-page shui-page--banner shui-channel">
         <PageHeader trail={trail} title={title} />
         <ChannelNotFound message={t('institution.notFound')} back="home" />
       </div>
@@ -121,7 +122,7 @@ export function InstitutionPage({
   }
 
   return (
-    <div className="shui-channel">
+    <div className="shui-page shui-page--banner shui-channel">
       <PageHeader trail={trail} title={title}>
         {query.data && <p className="shui-channel__headline">{query.data.courseName}</p>}
         {query.data && (
@@ -143,7 +144,8 @@ export function InstitutionPage({
         </div>
       ) : query.isError ? (
         <LoadFailed
-          message={t('institution.failed')}
+          compact
+          title={t('institution.failed')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

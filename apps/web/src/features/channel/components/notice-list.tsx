@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ui } from '@shui/contract';
 import { dayOf, isoOf } from '../channel-format';
 import { useChannelNotices } from '../hooks/use-channel';
-import { EmptyState, LoadFailed, SectionSkeleton } from './load-states';
+import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
 
 const PAGE_SIZES = ui.pagerSizes.map(String);
 
@@ -24,19 +24,22 @@ export function NoticeList({ channel }: { channel: string }) {
   else if (query.isError && !query.data)
     body = (
       <LoadFailed
-        message={t('notices.failed')}
+        compact
+        title={t('notices.failed')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  else if (query.data.total === 0) body = <EmptyState description={t('notices.empty')} />;
+  else if (query.data.total === 0)
+    body = <EmptyState className="shui-channel__empty" text={t('notices.empty')} />;
   else {
     const page = query.data;
     body = (
       <>
         {query.isError && (
           <LoadFailed
-            message={t('notices.failed')}
+            compact
+            title={t('notices.failed')}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />
@@ -85,7 +88,7 @@ export function NoticeList({ channel }: { channel: string }) {
 
   return (
     <section className="shui-channel__card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="shui-channel__heading">
+      <h2 id={headingId} className="shui-bar-heading shui-channel__heading">
         {t('notices.title')}
       </h2>
       {body}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayOf, formatCount, isoOf } from '../channel-format';
 import { useChannelRankings } from '../hooks/use-channel';
-import { EmptyState, LoadFailed, SectionSkeleton } from './load-states';
+import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
 
 /** A channel's ranking (title and number, highest first) and its hot list (spec section 3). */
 export function RankingsPanel({ channel }: { channel: string }) {
@@ -14,7 +14,7 @@ export function RankingsPanel({ channel }: { channel: string }) {
   if (query.isPending)
     return (
       <section className="shui-channel__card" aria-labelledby={rankingId}>
-        <h2 id={rankingId} className="shui-channel__heading">
+        <h2 id={rankingId} className="shui-bar-heading shui-channel__heading">
           {t('rankings.title')}
         </h2>
         <SectionSkeleton rows={5} title={false} />
@@ -23,11 +23,12 @@ export function RankingsPanel({ channel }: { channel: string }) {
   if (query.isError)
     return (
       <section className="shui-channel__card" aria-labelledby={rankingId}>
-        <h2 id={rankingId} className="shui-channel__heading">
+        <h2 id={rankingId} className="shui-bar-heading shui-channel__heading">
           {t('rankings.title')}
         </h2>
         <LoadFailed
-          message={t('rankings.failed')}
+          compact
+          title={t('rankings.failed')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
@@ -38,12 +39,12 @@ export function RankingsPanel({ channel }: { channel: string }) {
   return (
     <>
       <section className="shui-channel__card" aria-labelledby={rankingId}>
-        <h2 id={rankingId} className="shui-channel__heading">
+        <h2 id={rankingId} className="shui-bar-heading shui-channel__heading">
           {t('rankings.title')}
           <span className="shui-channel__heading-note">{rankingName}</span>
         </h2>
         {rankings.length === 0 ? (
-          <EmptyState description={t('rankings.empty')} />
+          <EmptyState className="shui-channel__empty" text={t('rankings.empty')} />
         ) : (
           <ol className="shui-channel__ranking">
             {rankings.map((row, index) => (
@@ -59,11 +60,11 @@ export function RankingsPanel({ channel }: { channel: string }) {
         )}
       </section>
       <section className="shui-channel__card" aria-labelledby={hotId}>
-        <h2 id={hotId} className="shui-channel__heading">
+        <h2 id={hotId} className="shui-bar-heading shui-channel__heading">
           {t('rankings.hot')}
         </h2>
         {hot.length === 0 ? (
-          <EmptyState description={t('rankings.hotEmpty')} />
+          <EmptyState className="shui-channel__empty" text={t('rankings.hotEmpty')} />
         ) : (
           <ul className="shui-channel__hot">
             {hot.map((item) => (

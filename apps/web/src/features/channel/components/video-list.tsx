@@ -12,7 +12,7 @@ export function VideoList({ videos }: { videos: readonly ChannelVideo[] }) {
   const headingId = useId();
   return (
     <section className="shui-channel__card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="shui-channel__heading">
+      <h2 id={headingId} className="shui-bar-heading shui-channel__heading">
         {t('videos.title')}
       </h2>
       <ul className="shui-channel__videos">

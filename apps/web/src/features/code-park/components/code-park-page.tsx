@@ -1,5 +1,4 @@
 import type { CodeRepo } from '@shui/contract';
-import { Breadcrumb } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,8 +9,10 @@ import { useCodeParkRepos, useCodeTree } from '../hooks/use-code-park';
 import { CommitList } from './commit-list';
 import { FileTree } from './file-tree';
 import { FileViewer, loadCodeEditor } from './file-viewer';
-import { EmptyState, isNotFound, LoadFailed, SectionSkeleton } from './load-states';
+import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
+import { isNotFound } from '../../../lib/api-error';
 import { RepoPicker } from './repo-picker';
+import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 
 /** Where the page is, and its title. */
 function PageTop({ summary }: { summary?: string }) {
@@ -19,10 +20,7 @@ function PageTop({ summary }: { summary?: string }) {
   const { t: tp } = useTranslation('code-park');
   return (
     <>
-      <Breadcrumb
-        aria-label={t('module.position')}
-        items={[{ title: <Link to={paths.home}>{t('routes.home')}</Link> }, { title: t('routes.codePark') }]}
-      />
+      <PageBreadcrumb items={[{ label: t('routes.codePark') }]} />
       <header className="shui-code-park__hero">
         <h1 className="shui-code-park__title">{t('routes.codePark')}</h1>
         <p className="shui-code-park__intro">{summary ?? tp('intro')}</p>
@@ -35,15 +33,19 @@ function PageTop({ summary }: { summary?: string }) {
 function NoCourse({ message }: { message: string }) {
   const { t } = useTranslation('code-park');
   return (
-    <div className="shui-code-park">
+    <div className="shui-page shui-page--banner shui-code-park">
       <PageTop />
       <section className="shui-code-park__card">
-        <EmptyState description={message}>
-          <div className="shui-code-park__ways">
-            <Link to={paths.moocCourseList}>{t('course.toCourseHall')}</Link>
-            <Link to={paths.home}>{t('course.backHome')}</Link>
-          </div>
-        </EmptyState>
+        <EmptyState
+          className="shui-code-park__empty"
+          text={message}
+          action={
+            <div className="shui-code-park__ways">
+              <Link to={paths.moocCourseList}>{t('course.toCourseHall')}</Link>
+              <Link to={paths.home}>{t('course.backHome')}</Link>
+            </div>
+          }
+        />
       </section>
     </div>
   );
@@ -76,11 +78,12 @@ function CoursePark({
   if (query.isError && isNotFound(query.error)) return <NoCourse message={t('course.notFound')} />;
 
   let body;
-  if (query.isPending) body = <SectionSkeleton rows={5} />;
+  if (query.isPending) body = <SectionSkeleton title={false} rows={5} />;
   else if (query.isError)
     body = (
       <LoadFailed
-        message={t('course.failed')}
+        compact
+        title={t('course.failed')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -88,7 +91,7 @@ function CoursePark({
   else if (query.data.repos.length === 0)
     body = (
       <section className="shui-code-park__card">
-        <EmptyState description={t('repos.empty')} />
+        <EmptyState className="shui-code-park__empty" text={t('repos.empty')} />
       </section>
     );
   else {
@@ -102,7 +105,8 @@ function CoursePark({
         ) : (
           <section className="shui-code-park__card">
             <EmptyState
-              description={repoId === null ? t('repos.pick') : t('repos.unknown', { id: repoId })}
+              className="shui-code-park__empty"
+              text={repoId === null ? t('repos.pick') : t('repos.unknown', { id: repoId })}
             />
           </section>
         )}
@@ -114,7 +118,7 @@ function CoursePark({
     ? t('course.summary', { course: query.data.courseName, count: query.data.repos.length })
     : undefined;
   return (
-    <div className="shui-code-park">
+    <div className="shui-page shui-page--banner shui-code-park">
       <PageTop summary={summary} />
       {body}
     </div>
@@ -141,12 +145,18 @@ function RepoView({ courseId, repo, path, now }: RepoViewProps) {
   const open = path ?? (tree.data ? frontFile(tree.data.entries) : null);
 
   let files;
-  if (tree.isPending) files = <SectionSkeleton rows={8} />;
+  if (tree.isPending) files = <SectionSkeleton title={false} rows={8} />;
   else if (tree.isError)
     files = (
-      <LoadFailed message={t('tree.failed')} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
+      <LoadFailed
+        compact
+        title={t('tree.failed')}
+        onRetry={() => void tree.refetch()}
+        retrying={tree.isFetching}
+      />
     );
-  else if (tree.data.entries.length === 0) files = <EmptyState description={t('tree.empty')} />;
+  else if (tree.data.entries.length === 0)
+    files = <EmptyState className="shui-code-park__empty" text={t('tree.empty')} />;
   else
     files = (
       <FileTree
@@ -160,21 +170,21 @@ function RepoView({ courseId, repo, path, now }: RepoViewProps) {
   return (
     <section className="shui-code-park__repo-view" aria-labelledby={headingId}>
       <header className="shui-code-park__repo-head">
-        <h2 id={headingId} className="shui-code-park__heading">
+        <h2 id={headingId} className="shui-bar-heading shui-code-park__heading">
           {repo.name}
         </h2>
         <p className="shui-code-park__muted">{repo.description}</p>
       </header>
       <div className="shui-code-park__browser">
         <nav className="shui-code-park__card shui-code-park__files" aria-labelledby={treeHeadingId}>
-          <h3 id={treeHeadingId} className="shui-code-park__heading">
+          <h3 id={treeHeadingId} className="shui-bar-heading shui-code-park__heading">
             {t('tree.heading')}
           </h3>
           {files}
         </nav>
         <div className="shui-code-park__card shui-code-park__file">
           {tree.isPending && path === null ? (
-            <SectionSkeleton rows={10} />
+            <SectionSkeleton title={false} rows={10} />
           ) : (
             <FileViewer courseId={courseId} repoId={repo.repoId} repoName={repo.name} path={open} now={now} />
           )}

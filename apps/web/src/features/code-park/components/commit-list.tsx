@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoTime, timeAgo } from '../code-park-format';
 import { useCommits } from '../hooks/use-code-park';
-import { EmptyState, LoadFailed, SectionSkeleton } from './load-states';
+import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
 
 const PAGE_SIZE = ui.pagerSizes[0];
 
@@ -19,23 +19,26 @@ export function CommitList({ repoId, now }: { repoId: number; now: number }) {
   const query = useCommits(repoId, pageNum, PAGE_SIZE);
 
   let body;
-  if (query.isPending) body = <SectionSkeleton rows={6} />;
+  if (query.isPending) body = <SectionSkeleton title={false} rows={6} />;
   else if (query.isError && !query.data)
     body = (
       <LoadFailed
-        message={t('commits.failed')}
+        compact
+        title={t('commits.failed')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  else if (query.data.total === 0) body = <EmptyState description={t('commits.empty')} />;
+  else if (query.data.total === 0)
+    body = <EmptyState className="shui-code-park__empty" text={t('commits.empty')} />;
   else {
     const page = query.data;
     body = (
       <>
         {query.isError && (
           <LoadFailed
-            message={t('commits.failed')}
+            compact
+            title={t('commits.failed')}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />
@@ -80,7 +83,7 @@ export function CommitList({ repoId, now }: { repoId: number; now: number }) {
 
   return (
     <section className="shui-code-park__card" aria-labelledby={headingId}>
-      <h3 id={headingId} className="shui-code-park__heading">
+      <h3 id={headingId} className="shui-bar-heading shui-code-park__heading">
         {t('commits.heading')}
       </h3>
       {body}

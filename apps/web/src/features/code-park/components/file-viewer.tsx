@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { formatSize, isoTime, timeAgo } from '../code-park-format';
 import { placeHref } from '../code-park-search';
 import { useCodeFile } from '../hooks/use-code-park';
-import { EmptyState, isNotFound, LoadFailed, respMsgOf, SectionSkeleton } from './load-states';
+import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
+import { isNotFound, respMsgOf } from '../../../lib/api-error';
 
 /** CodeMirror comes in its own chunk: the page's lists show while it loads. */
 export const loadCodeEditor = () => import('../../../components/code-editor');
@@ -31,7 +32,7 @@ export function FileViewer({ courseId, repoId, repoName, path, now }: FileViewer
   if (path === null) {
     return (
       <section className="shui-code-park__viewer">
-        <EmptyState description={t('file.pick')} />
+        <EmptyState className="shui-code-park__empty" text={t('file.pick')} />
       </section>
     );
   }
@@ -58,19 +59,22 @@ export function FileViewer({ courseId, repoId, repoName, path, now }: FileViewer
   );
 
   let body;
-  if (query.isPending) body = <SectionSkeleton rows={10} />;
+  if (query.isPending) body = <SectionSkeleton title={false} rows={10} />;
   else if (query.isError) {
     if (isNotFound(query.error)) {
       const directory = respMsgOf(query.error) === codeParkMessages.isDirectory;
       body = (
-        <EmptyState description={t(directory ? 'file.isDirectory' : 'file.notFound', { path })}>
-          <Link to={repoHref}>{t('file.backToRepo')}</Link>
-        </EmptyState>
+        <EmptyState
+          className="shui-code-park__empty"
+          text={t(directory ? 'file.isDirectory' : 'file.notFound', { path })}
+          action={<Link to={repoHref}>{t('file.backToRepo')}</Link>}
+        />
       );
     } else
       body = (
         <LoadFailed
-          message={t('file.failed')}
+          compact
+          title={t('file.failed')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
@@ -119,9 +123,9 @@ function FileBody({ file }: { file: CodeFile }) {
       />
     );
   }
-  if (file.content === '') return <EmptyState description={t('file.empty')} />;
+  if (file.content === '') return <EmptyState className="shui-code-park__empty" text={t('file.empty')} />;
   return (
-    <Suspense fallback={<SectionSkeleton rows={10} />}>
+    <Suspense fallback={<SectionSkeleton title={false} rows={10} />}>
       <CodeEditor
         // A new file is a new editor: its scroll and selection start at the top.
         key={file.path}

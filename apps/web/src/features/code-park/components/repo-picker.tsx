@@ -24,7 +24,7 @@ export function RepoPicker({ courseId, repos, current, now }: RepoPickerProps) {
   const headingId = useId();
   return (
     <section className="shui-code-park__repos" aria-labelledby={headingId}>
-      <h2 id={headingId} className="shui-code-park__heading">
+      <h2 id={headingId} className="shui-bar-heading shui-code-park__heading">
         {t('repos.heading')}
       </h2>
       <ul

@@ -1,18 +1,19 @@
-import { Alert, Breadcrumb, Button, Result, Steps, Tag } from 'antd';
+import { Alert, Button, Result, Steps, Tag } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CompetitionDetail, CompetitionStage, EventPhase } from '@shui/contract';
 import { busy } from '../../../components/busy';
+import { RichText } from '../../../components/rich-text';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
 import { SkeletonLines } from '../../../components/skeleton-lines';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { isoOf, timeRange, toMinute } from '../competition-format';
 import { useCompetition, useMyRegistration } from '../hooks/use-competition';
 import { askToLogIn } from './ask-login';
 import { RegistrationPanel } from './registration-panel';
-import { RichText } from './rich-text';
+import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 
 const REGISTER_ID = 'shui-competition-register';
 
@@ -47,7 +48,11 @@ function Section({
       className={className ? `shui-competition__card ${className}` : 'shui-competition__card'}
       aria-labelledby={headingId}
     >
-      <h2 id={headingId} className="shui-competition__heading" tabIndex={id ? -1 : undefined}>
+      <h2
+        id={headingId}
+        className="shui-bar-heading shui-competition__heading"
+        tabIndex={id ? -1 : undefined}
+      >
         {title}
       </h2>
       {children}
@@ -209,7 +214,7 @@ export function CompetitionPage({ competitionKey }: { competitionKey: string }) 
         <SkeletonLines rows={8} titleWidth="30%" />
       </div>
     );
-  } else if (detail.isError && isApiError(detail.error) && detail.error.status === 404) {
+  } else if (detail.isError && isNotFound(detail.error)) {
     body = (
       <Result
         status="404"
@@ -250,7 +255,7 @@ export function CompetitionPage({ competitionKey }: { competitionKey: string }) 
             <Prizes prizes={c.prizes} />
           </Section>
           <Section title={t('rules.title')}>
-            <RichText html={c.rulesHtml} />
+            <RichText prose html={c.rulesHtml} className="shui-competition__rich" />
           </Section>
         </div>
         <div className="shui-competition__aside">
@@ -263,11 +268,8 @@ export function CompetitionPage({ competitionKey }: { competitionKey: string }) 
   }
 
   return (
-    <div className="shui-competition">
-      <Breadcrumb
-        aria-label={t('common:module.position')}
-        items={[{ title: <Link to={paths.home}>{t('common:routes.home')}</Link> }, { title: routeTitle }]}
-      />
+    <div className="shui-page shui-page--banner shui-competition">
+      <PageBreadcrumb items={[{ label: routeTitle }]} />
       <header className="shui-competition__hero">
         <h1 className="shui-competition__title">{detail.data?.title ?? routeTitle}</h1>
         {detail.data && <Hero competition={detail.data} loggedIn={loggedIn} />}

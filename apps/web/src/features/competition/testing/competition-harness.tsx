@@ -1,23 +1,12 @@
-import { render } from '@testing-library/react';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { setNotifier } from '../../../lib/notifier';
-import { queryClient } from '../../../lib/query-client';
-import { emptySession, sessionStore } from '../../../lib/session';
-import { loadTranslations } from '../../../lib/testing/load-translations';
-import { clearToken, setToken } from '../../../lib/token';
+import { sessionStore } from '../../../lib/session';
+import { renderRoutes, setUpPageSuite } from '../../../lib/testing/page-suite';
+import { setToken } from '../../../lib/token';
 import CompetitionRoute from '../competition-route';
 
-export { ok, stubBackend, type Recorded } from '../../../lib/testing/stub-backend';
+/** What the competition's tests share beyond lib/testing: its page and its user. */
 
-export const toast = vi.fn<(text: string) => void>();
-
-/** A failed envelope with its HTTP status. */
-export const failure = (status: number, respCode: number, respMsg: string) => ({
-  status,
-  body: { respCode, respMsg, data: null },
-});
+export { failure, ok, stubBackend, type Recorded } from '../../../lib/testing/stub-backend';
+export { toast } from '../../../lib/testing/page-suite';
 
 /** Logged in as 陈思远 (token in the cookie, the session knows the name and number). */
 export function logInAsChen(): void {
@@ -30,42 +19,17 @@ export function logInAsChen(): void {
   });
 }
 
-/** /2025 in a memory router, in antd's App (no motion, as for the e2e run). */
-export function renderCompetition() {
-  const router = createMemoryRouter(
+/** /2025 in a memory router. */
+export const renderCompetition = () =>
+  renderRoutes(
     [
       { path: '/2025', element: <CompetitionRoute /> },
       { path: '/center', element: <p>centre page</p> },
       { path: '/login', element: <p>login page</p> },
       { path: '/home', element: <p>home page</p> },
     ],
-    { initialEntries: ['/2025'] },
+    '/2025',
   );
-  render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntdApp>
-        <RouterProvider router={router} />
-      </AntdApp>
-    </ConfigProvider>,
-  );
-  return router;
-}
 
-/** zh translations, a fresh notifier, a visitor's session and an empty query cache for each test. */
-export function setUpCompetitionSuite(): void {
-  vi.setConfig({ testTimeout: 30_000 });
-  beforeAll(() => loadTranslations('competition'));
-  beforeEach(() => {
-    toast.mockClear();
-    setNotifier({ toast, modal: vi.fn() });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    queryClient.clear();
-    clearToken();
-    sessionStore.set(emptySession);
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    setNotifier(null);
-  });
-}
+/** The suite's set-up (lib/testing/page-suite): a visitor, until a test logs in. */
+export const setUpCompetitionSuite = () => setUpPageSuite({ namespaces: 'competition', quietWarnings: true });

@@ -9,9 +9,10 @@ import { useCourse } from '../hooks/use-mooc-queries';
 import { CourseCover, CourseTagLabel } from './course-card';
 import { ChapterList, CompletionPanel, ResourceList, ScorePanel, TeachClassList } from './course-sections';
 import { FavoriteToggle } from './favorite-toggle';
-import { isNotFound, LoadFailed, NotFoundState, PageSkeleton } from './load-states';
+import { LoadFailed, NotFoundState, PageSkeleton } from '../../../components/load-states';
+import { isNotFound } from '../../../lib/api-error';
 import { MembershipButton } from './membership-button';
-import { MoocBreadcrumb } from './mooc-breadcrumb';
+import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { RichText } from '../../../components/rich-text';
 import { paths } from '../../../config/paths';
 
@@ -25,7 +26,7 @@ function CourseOverview({ course }: { course: CourseDetail }) {
         <div className="shui-course-card__labels">
           <CourseTagLabel tag={course.tag} />
         </div>
-        <h1 className="shui-mooc__title">{course.courseName}</h1>
+        <h1 className="shui-page__title">{course.courseName}</h1>
         {course.intro && <p className="shui-course-hero__intro">{course.intro}</p>}
         <p className="shui-course-hero__teacher">
           <Avatar
@@ -82,8 +83,8 @@ export function CourseDetailPage() {
 
   if (courseId === null || (query.isError && isNotFound(query.error))) {
     return (
-      <div className="shui-mooc">
-        <MoocBreadcrumb items={[...trail, { label: t('common:routes.courseDetail') }]} />
+      <div className="shui-page shui-mooc">
+        <PageBreadcrumb items={[...trail, { label: t('common:routes.courseDetail') }]} />
         <NotFoundState
           title={t('detail.notFound')}
           text={t('detail.notFoundText')}
@@ -95,9 +96,9 @@ export function CourseDetailPage() {
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) {
     return (
-      <div className="shui-mooc">
-        <MoocBreadcrumb items={[...trail, { label: t('common:routes.courseDetail') }]} />
-        <h1 className="shui-mooc__title">{t('common:routes.courseDetail')}</h1>
+      <div className="shui-page shui-mooc">
+        <PageBreadcrumb items={[...trail, { label: t('common:routes.courseDetail') }]} />
+        <h1 className="shui-page__title">{t('common:routes.courseDetail')}</h1>
         <LoadFailed
           title={t('detail.failed')}
           onRetry={() => void query.refetch()}
@@ -108,19 +109,19 @@ export function CourseDetailPage() {
   }
   const course = query.data;
   return (
-    <article className="shui-mooc shui-course">
-      <MoocBreadcrumb items={[...trail, { label: course.courseName }]} />
+    <article className="shui-page shui-mooc shui-course">
+      <PageBreadcrumb items={[...trail, { label: course.courseName }]} />
       <CourseOverview course={course} />
       <div className="shui-course__body">
         <div className="shui-course__main">
-          <section className="shui-mooc__section" aria-labelledby="shui-course-intro">
-            <h2 id="shui-course-intro" className="shui-mooc__section-title">
+          <section className="shui-page__section" aria-labelledby="shui-course-intro">
+            <h2 id="shui-course-intro" className="shui-page__section-title">
               {t('detail.introTitle')}
             </h2>
             {course.introHtml.trim() ? (
               <RichText html={course.introHtml} />
             ) : (
-              <p className="shui-mooc__muted">{t('detail.noIntro')}</p>
+              <p className="shui-page__muted">{t('detail.noIntro')}</p>
             )}
           </section>
           <ChapterList course={course} loggedIn={loggedIn} />

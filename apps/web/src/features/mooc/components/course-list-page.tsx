@@ -14,8 +14,9 @@ import {
 import { useCourseList } from '../hooks/use-mooc-queries';
 import { CourseFilters } from './course-filters';
 import { CourseGrid } from './course-card';
-import { CardsSkeleton, EmptyState, LoadFailed } from './load-states';
-import { MoocBreadcrumb } from './mooc-breadcrumb';
+import { EmptyState, LoadFailed } from '../../../components/load-states';
+import { CardsSkeleton } from './cards-skeleton';
+import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { paths } from '../../../config/paths';
 
 const SIZE_OPTIONS = PAGER_SIZES.map(String);
@@ -53,6 +54,7 @@ export function CourseListPage() {
   } else if (data === undefined || data.list.length === 0) {
     body = (
       <EmptyState
+        framed
         text={isFiltered(search) ? t('list.noMatch') : t('list.empty')}
         action={
           isFiltered(search) && (
@@ -75,11 +77,11 @@ export function CourseListPage() {
         )}
         <div
           aria-busy={query.isPlaceholderData}
-          className={query.isPlaceholderData ? 'shui-mooc__stale' : undefined}
+          className={query.isPlaceholderData ? 'shui-page__stale' : undefined}
         >
           <CourseGrid courses={data.list} label={t('list.listLabel')} />
         </div>
-        <nav aria-label={t('list.pager')} className="shui-mooc__pager">
+        <nav aria-label={t('list.pager')} className="shui-page__pager">
           <Pagination
             current={search.pageNum}
             pageSize={search.pageSize}
@@ -102,15 +104,15 @@ export function CourseListPage() {
   }
 
   return (
-    <section className="shui-mooc" aria-labelledby="shui-mooc-title">
-      <MoocBreadcrumb
+    <section className="shui-page shui-mooc" aria-labelledby="shui-mooc-title">
+      <PageBreadcrumb
         items={[{ label: t('common:routes.mooc') }, { label: t('common:routes.moocCourseList') }]}
       />
-      <header className="shui-mooc__header">
-        <h1 id="shui-mooc-title" className="shui-mooc__title">
+      <header className="shui-page__header">
+        <h1 id="shui-mooc-title" className="shui-page__title">
           {t('list.title')}
         </h1>
-        <p className="shui-mooc__intro">{t('list.intro')}</p>
+        <p className="shui-page__intro">{t('list.intro')}</p>
       </header>
       <CourseFilters
         tag={search.tag}

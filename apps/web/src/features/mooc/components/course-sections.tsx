@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseDetail } from '@shui/contract';
 import { COUNT_FIELDS, completionRows, lessonDone, resourcesByType } from '../course-facts';
-import { EmptyState } from './load-states';
+import { EmptyState } from '../../../components/load-states';
 import { lessonPath } from '../../../config/paths';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section className="shui-mooc__section" aria-labelledby={id}>
-      <h2 id={id} className="shui-mooc__section-title">
+    <section className="shui-page__section" aria-labelledby={id}>
+      <h2 id={id} className="shui-page__section-title">
         {title}
       </h2>
       {children}
@@ -32,16 +32,16 @@ export function ChapterList({ course, loggedIn }: { course: CourseDetail; logged
   const { t } = useTranslation('mooc');
   return (
     <Section id="shui-course-chapters" title={t('detail.chapters')}>
-      {!course.joined && <p className="shui-mooc__muted">{t('detail.joinToLearn')}</p>}
+      {!course.joined && <p className="shui-page__muted">{t('detail.joinToLearn')}</p>}
       {course.chapters.length === 0 ? (
-        <EmptyState text={t('detail.noChapters')} />
+        <EmptyState framed text={t('detail.noChapters')} />
       ) : (
         <ol className="shui-chapters">
           {course.chapters.map((chapter) => (
             <li key={chapter.chapterId} className="shui-chapter">
               <h3 className="shui-chapter__title">{chapter.title}</h3>
               {chapter.lessons.length === 0 ? (
-                <p className="shui-mooc__muted">{t('detail.noLessons')}</p>
+                <p className="shui-page__muted">{t('detail.noLessons')}</p>
               ) : (
                 <ul className="shui-lessons">
                   {chapter.lessons.map((lesson) => {
@@ -91,7 +91,7 @@ export function ResourceList({ course }: { course: CourseDetail }) {
         ))}
       </dl>
       {groups.length === 0 ? (
-        <EmptyState text={t('detail.noResources')} />
+        <EmptyState framed text={t('detail.noResources')} />
       ) : (
         <Collapse
           className="shui-resource-groups"
@@ -110,7 +110,7 @@ export function ResourceList({ course }: { course: CourseDetail }) {
                 {group.resources.map((resource) => (
                   <li key={resource.resourceId}>
                     <Link to={lessonPath(resource.lessonId)}>{resource.title}</Link>
-                    <span className="shui-mooc__muted">{resource.lessonTitle}</span>
+                    <span className="shui-page__muted">{resource.lessonTitle}</span>
                     <DoneMark done={resource.done} />
                   </li>
                 ))}
@@ -129,7 +129,7 @@ export function CompletionPanel({ course, loggedIn }: { course: CourseDetail; lo
   const rows = completionRows(course.completion, course.progress);
   return (
     <Section id="shui-course-completion" title={t('detail.completion')}>
-      {!loggedIn && <p className="shui-mooc__muted">{t('detail.loginForProgress')}</p>}
+      {!loggedIn && <p className="shui-page__muted">{t('detail.loginForProgress')}</p>}
       <ul className="shui-completion">
         {rows.map((row) => {
           const labelId = `shui-completion-${row.key}`;
@@ -169,7 +169,7 @@ export function ScorePanel({ course }: { course: CourseDetail }) {
   return (
     <Section id="shui-course-scores" title={t('detail.scores')}>
       {stats === null ? (
-        <p className="shui-mooc__muted">{t('detail.noScores')}</p>
+        <p className="shui-page__muted">{t('detail.noScores')}</p>
       ) : (
         <dl className="shui-scores">
           {(['maxScore', 'minScore', 'avgScore', 'totalScore'] as const).map((key) => (
@@ -191,13 +191,13 @@ export function TeachClassList({ course }: { course: CourseDetail }) {
   return (
     <Section id="shui-course-classes" title={t('detail.classes')}>
       {course.teachClasses.length === 0 ? (
-        <p className="shui-mooc__muted">{t('detail.noClasses')}</p>
+        <p className="shui-page__muted">{t('detail.noClasses')}</p>
       ) : (
         <ul className="shui-classes">
           {course.teachClasses.map((c) => (
             <li key={c.teachclassId} className="shui-classes__item">
               <span className="shui-classes__name">{c.name}</span>
-              <span className="shui-mooc__muted">
+              <span className="shui-page__muted">
                 {t('detail.classTeacher', { name: c.teacherName })} ·{' '}
                 {t('card.students', { count: c.studentCount })}
               </span>

@@ -24,7 +24,7 @@ export function CoursewareResource({ lesson, courseware }: { lesson: Lesson; cou
   return (
     <div className="shui-courseware">
       <iframe className="shui-courseware__frame" src={url} title={courseware.title} loading="lazy" />
-      <p className="shui-mooc__muted">
+      <p className="shui-page__muted">
         {t('courseware.pages', { count: courseware.pages })} ·{' '}
         <a href={url} target="_blank" rel="noopener noreferrer">
           {t('courseware.openNew')} <ExportOutlined aria-hidden />
@@ -38,7 +38,7 @@ export function CoursewareResource({ lesson, courseware }: { lesson: Lesson; cou
 export function LinkResourceView({ lesson, resource }: { lesson: Lesson; resource: LinkResource }) {
   const { t } = useTranslation('mooc');
   const opened = useOpened(lesson, resource.resourceId);
-  if (resource.url === null) return <p className="shui-mooc__muted">{t('link.none')}</p>;
+  if (resource.url === null) return <p className="shui-page__muted">{t('link.none')}</p>;
   return (
     <p>
       <a

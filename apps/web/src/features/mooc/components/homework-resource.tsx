@@ -53,7 +53,7 @@ export function HomeworkResource({ lesson, homework }: { lesson: Lesson; homewor
   return (
     <div className="shui-homework">
       <RichText html={homework.promptHtml} className="shui-homework__prompt" />
-      <p className="shui-mooc__muted">{t('homework.deadline', { time: homework.deadline })}</p>
+      <p className="shui-page__muted">{t('homework.deadline', { time: homework.deadline })}</p>
       {submission && (
         <div className="shui-homework__submission" role="group" aria-labelledby={`${id}-submitted`}>
           <h4 id={`${id}-submitted`} className="shui-homework__subtitle">
@@ -66,7 +66,7 @@ export function HomeworkResource({ lesson, homework }: { lesson: Lesson; homewor
             </a>
           </p>
           {submission.text && <p className="shui-homework__text">{submission.text}</p>}
-          <p className="shui-mooc__muted">{t('homework.submitTime', { time: submission.submitTime })}</p>
+          <p className="shui-page__muted">{t('homework.submitTime', { time: submission.submitTime })}</p>
         </div>
       )}
       <div className="shui-homework__form">
@@ -96,7 +96,7 @@ export function HomeworkResource({ lesson, homework }: { lesson: Lesson; homewor
             {t('homework.pick')}
           </Button>
         </Upload>
-        <p id={`${id}-hint`} className="shui-mooc__muted shui-homework__hint">
+        <p id={`${id}-hint`} className="shui-page__muted shui-homework__hint">
           {t('homework.hint', { size: fileSize(HOMEWORK_MAX_BYTES) })}
         </p>
         <label className="shui-homework__label" htmlFor={`${id}-text`}>

@@ -8,8 +8,9 @@ import { useLesson } from '../hooks/use-mooc-queries';
 import { CoursewareResource, LinkResourceView } from './courseware-resource';
 import { FavoriteToggle } from './favorite-toggle';
 import { HomeworkResource } from './homework-resource';
-import { isForbidden, isNotFound, LoadFailed, NotFoundState, PageSkeleton } from './load-states';
-import { MoocBreadcrumb } from './mooc-breadcrumb';
+import { LoadFailed, NotFoundState, PageSkeleton } from '../../../components/load-states';
+import { isForbidden, isNotFound } from '../../../lib/api-error';
+import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { TestResource } from './test-resource';
 import { VideoResource } from './video-resource';
 import { coursePath, paths } from '../../../config/paths';
@@ -35,10 +36,10 @@ function ResourceSection({ lesson, resource }: { lesson: Lesson; resource: Lesso
   const { t } = useTranslation('mooc');
   const id = anchor(resource);
   return (
-    <section id={id} className="shui-mooc__section shui-resource" aria-labelledby={`${id}-title`}>
+    <section id={id} className="shui-page__section shui-resource" aria-labelledby={`${id}-title`}>
       <header className="shui-resource__header">
         <Tag className="shui-type-tag">{t(`resourceTypes.${resource.type}`)}</Tag>
-        <h2 id={`${id}-title`} className="shui-mooc__section-title">
+        <h2 id={`${id}-title`} className="shui-page__section-title">
           {resource.title}
         </h2>
         {resource.done && (
@@ -56,19 +57,19 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation(['mooc', 'common']);
   const done = lesson.resources.filter((r) => r.done).length;
   return (
-    <article className="shui-mooc shui-lesson">
-      <MoocBreadcrumb
+    <article className="shui-page shui-mooc shui-lesson">
+      <PageBreadcrumb
         items={[
           { label: t('common:routes.mooc'), to: paths.moocCourseList },
           { label: lesson.courseName, to: coursePath(lesson.courseId) },
           { label: lesson.title },
         ]}
       />
-      <header className="shui-mooc__header shui-lesson__header">
+      <header className="shui-page__header shui-lesson__header">
         <div>
           <p className="shui-lesson__chapter">{lesson.chapterTitle}</p>
-          <h1 className="shui-mooc__title">{lesson.title}</h1>
-          <p className="shui-mooc__muted">
+          <h1 className="shui-page__title">{lesson.title}</h1>
+          <p className="shui-page__muted">
             <Link to={coursePath(lesson.courseId)}>{lesson.courseName}</Link> ·{' '}
             {t('lesson.progress', { done, total: lesson.resources.length })}
           </p>
@@ -76,10 +77,10 @@ function LessonView({ lesson }: { lesson: Lesson }) {
         <FavoriteToggle targetType="lesson" targetId={lesson.lessonId} favorite={lesson.favorite} />
       </header>
       {lesson.resources.length === 0 ? (
-        <p className="shui-mooc__muted">{t('lesson.noResources')}</p>
+        <p className="shui-page__muted">{t('lesson.noResources')}</p>
       ) : (
         <div className="shui-lesson__body">
-          <nav className="shui-lesson__nav" aria-label={t('lesson.contents')}>
+          <nav className="shui-side-nav shui-lesson__nav" aria-label={t('lesson.contents')}>
             <ol>
               {lesson.resources.map((resource) => (
                 <li key={resource.resourceId}>
@@ -121,8 +122,8 @@ export function LessonPage() {
 
   if (lessonId === null || (query.isError && isNotFound(query.error))) {
     return (
-      <div className="shui-mooc">
-        <MoocBreadcrumb items={trail} />
+      <div className="shui-page shui-mooc">
+        <PageBreadcrumb items={trail} />
         <NotFoundState
           title={t('lesson.notFound')}
           text={t('lesson.notFoundText')}
@@ -134,8 +135,8 @@ export function LessonPage() {
   if (query.isPending) return <PageSkeleton />;
   if (query.isError && isForbidden(query.error)) {
     return (
-      <div className="shui-mooc">
-        <MoocBreadcrumb items={trail} />
+      <div className="shui-page shui-mooc">
+        <PageBreadcrumb items={trail} />
         <NotFoundState
           status="403"
           title={t('lesson.notJoined')}
@@ -147,9 +148,9 @@ export function LessonPage() {
   }
   if (query.isError) {
     return (
-      <div className="shui-mooc">
-        <MoocBreadcrumb items={trail} />
-        <h1 className="shui-mooc__title">{t('common:routes.moocLessonDetails')}</h1>
+      <div className="shui-page shui-mooc">
+        <PageBreadcrumb items={trail} />
+        <h1 className="shui-page__title">{t('common:routes.moocLessonDetails')}</h1>
         <LoadFailed
           title={t('lesson.failed')}
           onRetry={() => void query.refetch()}

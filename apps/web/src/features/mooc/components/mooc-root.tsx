@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { queryClient } from '../../../lib/query-client';
-import { PageSkeleton } from './load-states';
+import { PageSkeleton } from '../../../components/load-states';
 import '../mooc.css';
 
 /**

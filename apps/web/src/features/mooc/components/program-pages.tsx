@@ -6,45 +6,46 @@ import type { CollegeDetail, ProgramDetail } from '@shui/contract';
 import { idFromAddress } from '../course-list-search';
 import { useCollege, useProgram } from '../hooks/use-mooc-queries';
 import { CourseGrid } from './course-card';
-import { EmptyState, isNotFound, LoadFailed, NotFoundState, PageSkeleton } from './load-states';
-import { MoocBreadcrumb } from './mooc-breadcrumb';
+import { EmptyState, LoadFailed, NotFoundState, PageSkeleton } from '../../../components/load-states';
+import { isNotFound } from '../../../lib/api-error';
+import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { RichText } from '../../../components/rich-text';
 import { collegePath, paths, programPath } from '../../../config/paths';
 
 function ProgramView({ program }: { program: ProgramDetail }) {
   const { t } = useTranslation(['mooc', 'common']);
   return (
-    <article className="shui-mooc">
-      <MoocBreadcrumb
+    <article className="shui-page shui-mooc">
+      <PageBreadcrumb
         items={[
           { label: t('common:routes.mooc'), to: paths.moocSchool },
           { label: program.collegeName, to: collegePath(program.collegeId) },
           { label: program.name },
         ]}
       />
-      <header className="shui-mooc__header">
+      <header className="shui-page__header">
         <p className="shui-lesson__chapter">
           <Link to={collegePath(program.collegeId)}>{program.collegeName}</Link>
         </p>
-        <h1 className="shui-mooc__title">{program.name}</h1>
-        {program.intro && <p className="shui-mooc__intro">{program.intro}</p>}
+        <h1 className="shui-page__title">{program.name}</h1>
+        {program.intro && <p className="shui-page__intro">{program.intro}</p>}
       </header>
-      <section className="shui-mooc__section" aria-labelledby="shui-program-intro">
-        <h2 id="shui-program-intro" className="shui-mooc__section-title">
+      <section className="shui-page__section" aria-labelledby="shui-program-intro">
+        <h2 id="shui-program-intro" className="shui-page__section-title">
           {t('program.introTitle')}
         </h2>
         {program.introHtml.trim() ? (
           <RichText html={program.introHtml} />
         ) : (
-          <p className="shui-mooc__muted">{t('detail.noIntro')}</p>
+          <p className="shui-page__muted">{t('detail.noIntro')}</p>
         )}
       </section>
-      <section className="shui-mooc__section" aria-labelledby="shui-program-goals">
-        <h2 id="shui-program-goals" className="shui-mooc__section-title">
+      <section className="shui-page__section" aria-labelledby="shui-program-goals">
+        <h2 id="shui-program-goals" className="shui-page__section-title">
           {t('program.goals')}
         </h2>
         {program.goals.length === 0 ? (
-          <p className="shui-mooc__muted">{t('program.noGoals')}</p>
+          <p className="shui-page__muted">{t('program.noGoals')}</p>
         ) : (
           <ol className="shui-goals">
             {program.goals.map((goal) => (
@@ -53,12 +54,12 @@ function ProgramView({ program }: { program: ProgramDetail }) {
           </ol>
         )}
       </section>
-      <section className="shui-mooc__section" aria-labelledby="shui-program-courses">
-        <h2 id="shui-program-courses" className="shui-mooc__section-title">
+      <section className="shui-page__section" aria-labelledby="shui-program-courses">
+        <h2 id="shui-program-courses" className="shui-page__section-title">
           {t('program.courses')}
         </h2>
         {program.groups.every((g) => g.courses.length === 0) ? (
-          <EmptyState text={t('school.noCourses')} />
+          <EmptyState framed text={t('school.noCourses')} />
         ) : (
           program.groups.map((group) => (
             <div key={group.groupId} className="shui-course-group">
@@ -69,7 +70,7 @@ function ProgramView({ program }: { program: ProgramDetail }) {
                 </span>
               </h3>
               {group.courses.length === 0 ? (
-                <p className="shui-mooc__muted">{t('school.noCourses')}</p>
+                <p className="shui-page__muted">{t('school.noCourses')}</p>
               ) : (
                 <CourseGrid courses={group.courses} label={group.name} headingLevel={4} />
               )}
@@ -104,8 +105,8 @@ function ByIdPage<T>({
   ];
   if (id === null || (query.isError && isNotFound(query.error))) {
     return (
-      <div className="shui-mooc">
-        <MoocBreadcrumb items={trail} />
+      <div className="shui-page shui-mooc">
+        <PageBreadcrumb items={trail} />
         <NotFoundState
           title={t(`${kind}.notFound`)}
           text={t(`${kind}.notFoundText`)}
@@ -117,9 +118,9 @@ function ByIdPage<T>({
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) {
     return (
-      <div className="shui-mooc">
-        <MoocBreadcrumb items={trail} />
-        <h1 className="shui-mooc__title">{t(`common:routes.${route}`)}</h1>
+      <div className="shui-page shui-mooc">
+        <PageBreadcrumb items={trail} />
+        <h1 className="shui-page__title">{t(`common:routes.${route}`)}</h1>
         <LoadFailed
           title={t(`${kind}.failed`)}
           onRetry={() => void query.refetch()}
@@ -149,30 +150,30 @@ export function ProgramPage() {
 function CollegeView({ college }: { college: CollegeDetail }) {
   const { t } = useTranslation(['mooc', 'common']);
   return (
-    <article className="shui-mooc">
-      <MoocBreadcrumb
+    <article className="shui-page shui-mooc">
+      <PageBreadcrumb
         items={[{ label: t('common:routes.mooc'), to: paths.moocSchool }, { label: college.name }]}
       />
-      <header className="shui-mooc__header">
-        <h1 className="shui-mooc__title">{college.name}</h1>
-        {college.intro && <p className="shui-mooc__intro">{college.intro}</p>}
+      <header className="shui-page__header">
+        <h1 className="shui-page__title">{college.name}</h1>
+        {college.intro && <p className="shui-page__intro">{college.intro}</p>}
       </header>
-      <section className="shui-mooc__section" aria-labelledby="shui-college-intro">
-        <h2 id="shui-college-intro" className="shui-mooc__section-title">
+      <section className="shui-page__section" aria-labelledby="shui-college-intro">
+        <h2 id="shui-college-intro" className="shui-page__section-title">
           {t('college.introTitle')}
         </h2>
         {college.introHtml.trim() ? (
           <RichText html={college.introHtml} />
         ) : (
-          <p className="shui-mooc__muted">{t('detail.noIntro')}</p>
+          <p className="shui-page__muted">{t('detail.noIntro')}</p>
         )}
       </section>
-      <section className="shui-mooc__section" aria-labelledby="shui-college-programmes">
-        <h2 id="shui-college-programmes" className="shui-mooc__section-title">
+      <section className="shui-page__section" aria-labelledby="shui-college-programmes">
+        <h2 id="shui-college-programmes" className="shui-page__section-title">
           {t('college.programmes')}
         </h2>
         {college.programmes.length === 0 ? (
-          <EmptyState text={t('college.noProgrammes')} />
+          <EmptyState framed text={t('college.noProgrammes')} />
         ) : (
           <ul className="shui-programme-cards">
             {college.programmes.map((programme) => (

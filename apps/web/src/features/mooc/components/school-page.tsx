@@ -3,34 +3,32 @@ import { Link } from 'react-router';
 import type { Programme } from '@shui/contract';
 import { useSchool } from '../hooks/use-mooc-queries';
 import { CourseGrid } from './course-card';
-import { CardsSkeleton, EmptyState, LoadFailed } from './load-states';
-import { MoocBreadcrumb } from './mooc-breadcrumb';
+import { EmptyState, LoadFailed } from '../../../components/load-states';
+import { CardsSkeleton } from './cards-skeleton';
+import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { collegePath, paths, programPath } from '../../../config/paths';
 
 function ProgrammeSection({ programme }: { programme: Programme }) {
   const { t } = useTranslation('mooc');
   const headingId = `shui-programme-${programme.programId}`;
   return (
-    <section className="shui-mooc__section shui-programme" aria-labelledby={headingId}>
+    <section className="shui-page__section shui-programme" aria-labelledby={headingId}>
       <header className="shui-programme__header">
         <div>
-          <h2 id={headingId} className="shui-mooc__section-title">
+          <h2 id={headingId} className="shui-page__section-title">
             <Link to={programPath(programme.programId)}>{programme.name}</Link>
           </h2>
           <p className="shui-programme__college">
             {t('school.college')} <Link to={collegePath(programme.collegeId)}>{programme.collegeName}</Link>
           </p>
         </div>
-        <Link
-          className="shui-mooc__link-button shui-mooc__link-button--ghost"
-          to={programPath(programme.programId)}
-        >
+        <Link className="shui-link-button shui-link-button--ghost" to={programPath(programme.programId)}>
           {t('school.viewProgramme')}
         </Link>
       </header>
       {programme.intro && <p className="shui-programme__intro">{programme.intro}</p>}
       {programme.groups.length === 0 ? (
-        <EmptyState text={t('school.noGroups')} />
+        <EmptyState framed text={t('school.noGroups')} />
       ) : (
         programme.groups.map((group) => (
           <div key={group.groupId} className="shui-course-group">
@@ -41,7 +39,7 @@ function ProgrammeSection({ programme }: { programme: Programme }) {
               </span>
             </h3>
             {group.courses.length === 0 ? (
-              <p className="shui-mooc__muted">{t('school.noCourses')}</p>
+              <p className="shui-page__muted">{t('school.noCourses')}</p>
             ) : (
               <CourseGrid courses={group.courses} label={group.name} headingLevel={4} />
             )}
@@ -69,6 +67,7 @@ export function SchoolPage() {
   else if (query.data.programmes.length === 0)
     body = (
       <EmptyState
+        framed
         text={t('school.empty')}
         action={<Link to={paths.moocCourseList}>{t('school.allCourses')}</Link>}
       />
@@ -79,16 +78,16 @@ export function SchoolPage() {
     ));
 
   return (
-    <div className="shui-mooc">
-      <MoocBreadcrumb
+    <div className="shui-page shui-mooc">
+      <PageBreadcrumb
         items={[
           { label: t('common:routes.mooc'), to: paths.moocCourseList },
           { label: t('common:routes.moocSchool') },
         ]}
       />
-      <header className="shui-mooc__header">
-        <h1 className="shui-mooc__title">{t('school.title')}</h1>
-        <p className="shui-mooc__intro">
+      <header className="shui-page__header">
+        <h1 className="shui-page__title">{t('school.title')}</h1>
+        <p className="shui-page__intro">
           {t('school.intro')} <Link to={paths.moocCourseList}>{t('school.allCourses')}</Link>
         </p>
       </header>

@@ -38,7 +38,7 @@ function AttemptResult({ test, attempt, title }: { test: Test; attempt: TestAtte
                   {result.correct ? t('test.correct') : t('test.wrong')}
                 </span>
               </p>
-              <p className="shui-mooc__muted">
+              <p className="shui-page__muted">
                 {t('test.yourAnswer', {
                   answer: result.answer
                     ? `${result.answer}. ${choiceText(question, result.answer)}`
@@ -69,7 +69,7 @@ export function TestResource({ lesson, test }: { lesson: Lesson; test: Test }) {
   const [missing, setMissing] = useState<number | null>(null);
   const latest = submit.data;
 
-  if (test.questions.length === 0) return <p className="shui-mooc__muted">{t('test.noQuestions')}</p>;
+  if (test.questions.length === 0) return <p className="shui-page__muted">{t('test.noQuestions')}</p>;
 
   if (!answering) {
     // After a submit: this attempt; otherwise the attempt the course kept from before.
@@ -82,7 +82,7 @@ export function TestResource({ lesson, test }: { lesson: Lesson; test: Test }) {
           title={latest ? t('test.submittedTitle') : t('test.keptTitle', { time: attempt.submitTime })}
         />
         {latest && (latest.kept.score !== latest.score || latest.kept.submitTime !== latest.submitTime) && (
-          <p className="shui-mooc__muted">
+          <p className="shui-page__muted">
             {t('test.keptBetter', { score: latest.kept.score, total: latest.kept.total })}
           </p>
         )}

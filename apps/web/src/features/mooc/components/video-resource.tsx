@@ -66,7 +66,7 @@ export function VideoResource({ lesson, video }: { lesson: Lesson; video: Video 
       >
         {t('video.unsupported')}
       </video>
-      <p className="shui-mooc__muted">
+      <p className="shui-page__muted">
         {t('video.watched', { watched: clock(watched), duration: clock(video.durationSeconds), percent })}
       </p>
       {failed && (

@@ -44,8 +44,8 @@ export function AnswerForm({ question, loggedIn }: { question: QuestionDetail; l
 
   const choice = question.type === 'choice';
   return (
-    <section className="shui-practice__section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="shui-practice__section-title">
+    <section className="shui-page__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="shui-page__section-title">
         {t('detail.answerTitle')}
       </h2>
       <form
@@ -100,7 +100,7 @@ export function AnswerForm({ question, loggedIn }: { question: QuestionDetail; l
           <Button type="primary" htmlType="submit" loading={busy(submit.isPending)}>
             {loggedIn ? t('detail.submit') : t('detail.loginToSubmit')}
           </Button>
-          {!loggedIn && <span className="shui-practice__muted">{t('detail.visitorHint')}</span>}
+          {!loggedIn && <span className="shui-page__muted">{t('detail.visitorHint')}</span>}
         </div>
       </form>
       {result && (

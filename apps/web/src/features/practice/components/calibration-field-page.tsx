@@ -7,7 +7,7 @@ import { useLoggedIn } from '../../../components/layout/use-logged-in';
 import { paths, questionListPath, questionPath } from '../../../config/paths';
 import { useFirstUnsolved, useQuestionSets } from '../hooks/use-practice-queries';
 import { askToLogIn } from './ask-login';
-import { EmptyState, LoadFailed, PageSkeleton } from './load-states';
+import { EmptyState, LoadFailed, PageSkeleton } from '../../../components/load-states';
 import { PracticeBreadcrumb } from './practice-breadcrumb';
 
 /** A question set: its summary, how many questions of each type, the caller's progress, the way in. */
@@ -61,7 +61,7 @@ function ContinueLink({ total, solved }: { total: number; solved: number }) {
     );
   }
   return (
-    <Link className="shui-practice__link-button" to={questionPath(next.questionId)}>
+    <Link className="shui-link-button" to={questionPath(next.questionId)}>
       {solved === 0 && total > 0 ? t('field.start') : t('field.continue')} <ArrowRightOutlined aria-hidden />
     </Link>
   );
@@ -85,7 +85,7 @@ export function CalibrationFieldPage() {
     body = (
       <LoadFailed title={t('field.failed')} onRetry={() => void sets.refetch()} retrying={sets.isFetching} />
     );
-  else if (sets.data.length === 0) body = <EmptyState text={t('field.empty')} />;
+  else if (sets.data.length === 0) body = <EmptyState framed text={t('field.empty')} />;
   else
     body = (
       <ul className="shui-practice-sets" aria-label={t('field.setsLabel')}>
@@ -96,24 +96,21 @@ export function CalibrationFieldPage() {
     );
 
   return (
-    <section className="shui-practice" aria-labelledby="shui-practice-title">
+    <section className="shui-page shui-practice" aria-labelledby="shui-practice-title">
       <PracticeBreadcrumb items={[]} />
       <header className="shui-practice-field__hero">
         <div className="shui-practice-field__text">
-          <h1 id="shui-practice-title" className="shui-practice__title">
+          <h1 id="shui-practice-title" className="shui-page__title">
             {t('common:routes.calibrationField')}
           </h1>
-          <p className="shui-practice__intro">{t('field.intro')}</p>
+          <p className="shui-page__intro">{t('field.intro')}</p>
           {loggedIn && sets.data && (
             <p className="shui-practice-field__overall">{t('field.overall', { solved, total })}</p>
           )}
         </div>
         <div className="shui-practice-field__actions">
           {loggedIn && sets.data && <ContinueLink total={total} solved={solved} />}
-          <Link
-            className="shui-practice__link-button shui-practice__link-button--ghost"
-            to={paths.questionSelect}
-          >
+          <Link className="shui-link-button shui-link-button--ghost" to={paths.questionSelect}>
             {t('field.allQuestions')}
           </Link>
         </div>

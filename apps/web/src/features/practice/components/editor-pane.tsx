@@ -8,7 +8,7 @@ import { CodeEditor } from '../../../components/code-editor';
 import { useSqlSample } from '../hooks/use-practice-queries';
 import { usePythonRun } from '../hooks/use-python-run';
 import { useSqlRun } from '../hooks/use-sql-run';
-import { LoadFailed } from './load-states';
+import { LoadFailed } from '../../../components/load-states';
 import { RunConsole } from './run-console';
 import { SqlResultView, SqlTables } from './sql-views';
 
@@ -127,11 +127,11 @@ function PythonWorkbench({ question, code, onCode, onSubmit, submitting, note, h
         label={t('editor.label')}
         height={height}
       />
-      <p className="shui-practice__muted shui-editor__shortcut">{t('editor.runShortcut')}</p>
+      <p className="shui-page__muted shui-editor__shortcut">{t('editor.runShortcut')}</p>
       <div className="shui-run">
         <label className="shui-run__stdin" htmlFor={`${id}-stdin`}>
           <span className="shui-run__heading">{t('run.stdin')}</span>
-          <span className="shui-practice__muted">{t('run.stdinHint')}</span>
+          <span className="shui-page__muted">{t('run.stdinHint')}</span>
         </label>
         <Input.TextArea
           id={`${id}-stdin`}
@@ -176,7 +176,7 @@ function SqlWorkbench({ question, code, onCode, onSubmit, submitting, note, heig
       />
       {note}
       <CodeEditor value={code} onChange={onCode} language="sql" label={t('editor.label')} height={height} />
-      <p className="shui-practice__muted shui-editor__shortcut">{t('editor.runShortcut')}</p>
+      <p className="shui-page__muted shui-editor__shortcut">{t('editor.runShortcut')}</p>
       {sample.isError && (
         <LoadFailed
           title={t('sql.sampleFailed')}

@@ -17,14 +17,14 @@ export function Explanation({
   const id = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className={level === 2 ? 'shui-practice__section' : undefined} aria-labelledby={id}>
-      <Heading id={id} className={level === 2 ? 'shui-practice__section-title' : 'shui-problem__heading'}>
+    <section className={level === 2 ? 'shui-page__section' : undefined} aria-labelledby={id}>
+      <Heading id={id} className={level === 2 ? 'shui-page__section-title' : 'shui-problem__heading'}>
         {t('detail.explanation')}
       </Heading>
       {question.explanationHtml ? (
         <RichText html={question.explanationHtml} />
       ) : (
-        <p className="shui-practice__muted">
+        <p className="shui-page__muted">
           {loggedIn ? t('detail.explanationLocked') : t('detail.explanationVisitor')}
         </p>
       )}

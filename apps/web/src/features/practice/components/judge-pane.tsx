@@ -5,7 +5,7 @@ import type { SubmissionSummary } from '@shui/contract';
 import { CodeEditor } from '../../../components/code-editor';
 import { isApiError } from '../../../lib/api-error';
 import { HISTORY_PAGE_SIZE, useSubmission, useSubmissions } from '../hooks/use-practice-queries';
-import { EmptyState, LoadFailed, PageSkeleton } from './load-states';
+import { EmptyState, LoadFailed, PageSkeleton } from '../../../components/load-states';
 import { VerdictSummary, VerdictView } from './verdict-view';
 
 /** Seconds since the component started showing a submission being judged. */
@@ -81,7 +81,7 @@ function ShownSubmission({
           <div className="shui-judge__judging">
             <Spin size="small" />
             <span>{t('judge.judging')}</span>
-            <span className="shui-practice__muted">{t('judge.waited', { count: seconds })}</span>
+            <span className="shui-page__muted">{t('judge.waited', { count: seconds })}</span>
           </div>
         ) : (
           <VerdictSummary submission={submission} />
@@ -135,7 +135,7 @@ function HistoryRow({
   return (
     <li className={shown ? 'shui-judge__row is-shown' : 'shui-judge__row'}>
       <VerdictSummary submission={item} />
-      <span className="shui-practice__muted">{item.createTime}</span>
+      <span className="shui-page__muted">{item.createTime}</span>
       <Button
         size="small"
         type={shown ? 'default' : 'link'}
@@ -189,7 +189,8 @@ export function JudgePane({
         retrying={history.isFetching}
       />
     );
-  else if (!history.data || history.data.total === 0) list = <EmptyState text={t('judge.historyEmpty')} />;
+  else if (!history.data || history.data.total === 0)
+    list = <EmptyState framed text={t('judge.historyEmpty')} />;
   else
     list = (
       <>
@@ -225,7 +226,7 @@ export function JudgePane({
       )}
       {shown === null ? (
         history.isPending ? null : (
-          <p className="shui-practice__muted">{t('judge.nothingYet')}</p>
+          <p className="shui-page__muted">{t('judge.nothingYet')}</p>
         )
       ) : (
         <ShownSubmission key={shown} submissionId={shown} onLoadCode={onLoadCode} />

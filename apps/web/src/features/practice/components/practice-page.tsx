@@ -3,7 +3,8 @@ import { Navigate, useParams } from 'react-router';
 import { paths, questionPath } from '../../../config/paths';
 import { useQuestion } from '../hooks/use-practice-queries';
 import { positiveInteger } from '../question-search';
-import { isNotFound, LoadFailed, NotFoundState, PageSkeleton } from './load-states';
+import { LoadFailed, NotFoundState, PageSkeleton } from '../../../components/load-states';
+import { isNotFound } from '../../../lib/api-error';
 import { PracticeBreadcrumb } from './practice-breadcrumb';
 import { PracticeWorkspace } from './practice-workspace';
 
@@ -19,7 +20,7 @@ export function PracticePage() {
 
   if (questionId === null || (query.isError && isNotFound(query.error))) {
     return (
-      <div className="shui-practice">
+      <div className="shui-page shui-practice">
         <PracticeBreadcrumb items={[...trail, { label: t('common:routes.pythonPractice') }]} />
         <NotFoundState
           title={t('detail.notFound')}
@@ -32,9 +33,9 @@ export function PracticePage() {
   if (query.isPending) return <PageSkeleton rows={10} />;
   if (query.isError) {
     return (
-      <div className="shui-practice">
+      <div className="shui-page shui-practice">
         <PracticeBreadcrumb items={[...trail, { label: t('common:routes.pythonPractice') }]} />
-        <h1 className="shui-practice__title">{t('common:routes.pythonPractice')}</h1>
+        <h1 className="shui-page__title">{t('common:routes.pythonPractice')}</h1>
         <LoadFailed
           title={t('detail.failed')}
           onRetry={() => void query.refetch()}

@@ -12,7 +12,8 @@ import { positiveInteger } from '../question-search';
 import { askToLogIn } from './ask-login';
 import { EditorPane } from './editor-pane';
 import { JudgePane } from './judge-pane';
-import { isNotFound, LoadFailed, NotFoundState, PageSkeleton } from './load-states';
+import { LoadFailed, NotFoundState, PageSkeleton } from '../../../components/load-states';
+import { isNotFound } from '../../../lib/api-error';
 import { PracticeBreadcrumb } from './practice-breadcrumb';
 import { ProblemPane } from './problem-pane';
 import { QuestionNavigator } from './question-navigator';
@@ -46,7 +47,7 @@ function JudgeOnly({ question }: { question: QuestionDetail }) {
   const [shownId, setShownId] = useState<number | null>(null);
   if (!loggedIn) {
     return (
-      <p className="shui-practice__muted">
+      <p className="shui-page__muted">
         {t('panes.judgeLogin')}{' '}
         <button type="button" className="shui-practice__text-button" onClick={() => askToLogIn(navigate)}>
           {t('field.login')}
@@ -86,7 +87,7 @@ function PaneBody({ pane, question }: { pane: PracticePane; question: QuestionDe
       return isCode(question) ? (
         <EditorOnly key={question.questionId} question={question} />
       ) : (
-        <p className="shui-practice__muted">
+        <p className="shui-page__muted">
           {t('panes.noEditor')} <Link to={questionPath(question.questionId)}>{t('panes.toDetail')}</Link>
         </p>
       );
@@ -104,7 +105,7 @@ export function PracticePanePage({ pane }: { pane: PracticePane }) {
 
   if (questionId === null || (query.isError && isNotFound(query.error))) {
     return (
-      <div className="shui-practice shui-pane-page">
+      <div className="shui-page shui-practice shui-pane-page">
         <PracticeBreadcrumb items={trail} />
         <NotFoundState
           title={questionId === null ? t('panes.noQuestion') : t('detail.notFound')}
@@ -130,16 +131,16 @@ export function PracticePanePage({ pane }: { pane: PracticePane }) {
     const whole = isCode(question) ? practicePath(question.questionId) : questionPath(question.questionId);
     body = (
       <>
-        <header className="shui-practice__header">
-          <p className="shui-practice__intro">
+        <header className="shui-page__header">
+          <p className="shui-page__intro">
             <span className="shui-practice__number">#{question.questionId}</span> {question.title} ·{' '}
             {question.setTitle}
           </p>
-          <p className="shui-practice__muted">
+          <p className="shui-page__muted">
             {t(`panes.intro.${pane}`)} <Link to={whole}>{t('panes.openWhole')}</Link>
           </p>
         </header>
-        <div className="shui-practice__section">
+        <div className="shui-page__section">
           <PaneBody pane={pane} question={question} />
         </div>
       </>
@@ -147,9 +148,9 @@ export function PracticePanePage({ pane }: { pane: PracticePane }) {
   }
 
   return (
-    <section className="shui-practice shui-pane-page" aria-labelledby="shui-practice-title">
+    <section className="shui-page shui-practice shui-pane-page" aria-labelledby="shui-practice-title">
       <PracticeBreadcrumb items={trail} />
-      <h1 id="shui-practice-title" className="shui-practice__title">
+      <h1 id="shui-practice-title" className="shui-page__title">
         {title}
       </h1>
       {body}

@@ -39,7 +39,7 @@ export function PracticeWorkspace({ question }: { question: QuestionDetail }) {
   };
 
   return (
-    <article className="shui-practice shui-workspace" aria-labelledby="shui-practice-title">
+    <article className="shui-page shui-practice shui-workspace" aria-labelledby="shui-practice-title">
       <PracticeBreadcrumb
         items={[
           { label: t('common:routes.questionSelect'), to: paths.questionSelect },
@@ -48,7 +48,7 @@ export function PracticeWorkspace({ question }: { question: QuestionDetail }) {
         ]}
       />
       <header className="shui-workspace__header">
-        <h1 id="shui-practice-title" className="shui-practice__title">
+        <h1 id="shui-practice-title" className="shui-page__title">
           <span className="shui-practice__number">#{question.questionId}</span> {question.title}
         </h1>
         <div className="shui-workspace__actions">

@@ -9,7 +9,8 @@ import { useQuestion } from '../hooks/use-practice-queries';
 import { positiveInteger } from '../question-search';
 import { AnswerForm } from './answer-form';
 import { Explanation } from './explanation';
-import { isNotFound, LoadFailed, NotFoundState, PageSkeleton } from './load-states';
+import { LoadFailed, NotFoundState, PageSkeleton } from '../../../components/load-states';
+import { isNotFound } from '../../../lib/api-error';
 import { PracticeBreadcrumb } from './practice-breadcrumb';
 import { QuestionMeta } from './question-meta';
 import { QuestionNav } from './question-nav';
@@ -18,14 +19,12 @@ import { QuestionNav } from './question-nav';
 function CodeQuestionCard({ question }: { question: QuestionDetail }) {
   const { t } = useTranslation('practice');
   return (
-    <section className="shui-practice__section shui-practice-code-card" aria-labelledby="shui-practice-code">
-      <h2 id="shui-practice-code" className="shui-practice__section-title">
+    <section className="shui-page__section shui-practice-code-card" aria-labelledby="shui-practice-code">
+      <h2 id="shui-practice-code" className="shui-page__section-title">
         {t('detail.codeTitle')}
       </h2>
-      <p className="shui-practice__muted">
-        {t(`detail.codeText.${question.type === 'sql' ? 'sql' : 'python'}`)}
-      </p>
-      <Link className="shui-practice__link-button" to={practicePath(question.questionId)}>
+      <p className="shui-page__muted">{t(`detail.codeText.${question.type === 'sql' ? 'sql' : 'python'}`)}</p>
+      <Link className="shui-link-button" to={practicePath(question.questionId)}>
         <CodeOutlined aria-hidden /> {t('detail.practice')}
       </Link>
     </section>
@@ -47,7 +46,7 @@ export function QuestionDetailPage() {
 
   if (questionId === null || (query.isError && isNotFound(query.error))) {
     return (
-      <div className="shui-practice">
+      <div className="shui-page shui-practice">
         <PracticeBreadcrumb items={[...trail, { label: t('common:routes.questionDetail') }]} />
         <NotFoundState
           title={t('detail.notFound')}
@@ -60,9 +59,9 @@ export function QuestionDetailPage() {
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) {
     return (
-      <div className="shui-practice">
+      <div className="shui-page shui-practice">
         <PracticeBreadcrumb items={[...trail, { label: t('common:routes.questionDetail') }]} />
-        <h1 className="shui-practice__title">{t('common:routes.questionDetail')}</h1>
+        <h1 className="shui-page__title">{t('common:routes.questionDetail')}</h1>
         <LoadFailed
           title={t('detail.failed')}
           onRetry={() => void query.refetch()}
@@ -75,7 +74,7 @@ export function QuestionDetailPage() {
   const question = query.data;
   const code = question.type === 'python' || question.type === 'sql';
   return (
-    <article className="shui-practice shui-practice-detail" aria-labelledby="shui-practice-title">
+    <article className="shui-page shui-practice shui-practice-detail" aria-labelledby="shui-practice-title">
       <PracticeBreadcrumb
         items={[
           ...trail,
@@ -83,14 +82,14 @@ export function QuestionDetailPage() {
           { label: question.title },
         ]}
       />
-      <header className="shui-practice__header">
-        <h1 id="shui-practice-title" className="shui-practice__title">
+      <header className="shui-page__header">
+        <h1 id="shui-practice-title" className="shui-page__title">
           <span className="shui-practice__number">#{question.questionId}</span> {question.title}
         </h1>
         <QuestionMeta question={question} loggedIn={loggedIn} />
       </header>
-      <section className="shui-practice__section" aria-labelledby="shui-practice-statement">
-        <h2 id="shui-practice-statement" className="shui-practice__section-title">
+      <section className="shui-page__section" aria-labelledby="shui-practice-statement">
+        <h2 id="shui-practice-statement" className="shui-page__section-title">
           {t('detail.statement')}
         </h2>
         <RichText html={question.statementHtml} className="shui-practice-statement" />

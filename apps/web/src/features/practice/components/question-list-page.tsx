@@ -17,7 +17,7 @@ import {
   type QuestionPageSize,
   type QuestionSearch,
 } from '../question-search';
-import { EmptyState, LoadFailed, PageSkeleton } from './load-states';
+import { EmptyState, LoadFailed, PageSkeleton } from '../../../components/load-states';
 import { PracticeBreadcrumb } from './practice-breadcrumb';
 import { QuestionFilters } from './question-filters';
 import { DifficultyTag, StatusIcon, TypeTag } from './question-labels';
@@ -105,7 +105,7 @@ export function QuestionListPage() {
       render: (_, row) => {
         const rate = percent(row.passRate);
         return rate === null ? (
-          <span className="shui-practice__muted">{t('list.noSubmissions')}</span>
+          <span className="shui-page__muted">{t('list.noSubmissions')}</span>
         ) : (
           <span title={t('list.passRateDetail', { accepted: row.accepted, submitted: row.submitted })}>
             {t('list.passRateValue', { rate })}
@@ -126,6 +126,7 @@ export function QuestionListPage() {
     const filtered = isFiltered(search, loggedIn);
     body = (
       <EmptyState
+        framed
         text={filtered ? t('list.noMatch') : t('list.empty')}
         action={
           filtered && (
@@ -178,13 +179,13 @@ export function QuestionListPage() {
 
   const set = sets.data?.find((s) => s.setId === search.setId);
   return (
-    <section className="shui-practice" aria-labelledby="shui-practice-title">
+    <section className="shui-page shui-practice" aria-labelledby="shui-practice-title">
       <PracticeBreadcrumb items={[{ label: t('common:routes.questionSelect') }]} />
-      <header className="shui-practice__header">
-        <h1 id="shui-practice-title" className="shui-practice__title">
+      <header className="shui-page__header">
+        <h1 id="shui-practice-title" className="shui-page__title">
           {set ? set.title : t('list.title')}
         </h1>
-        <p className="shui-practice__intro">{set ? set.summary : t('list.intro')}</p>
+        <p className="shui-page__intro">{set ? set.summary : t('list.intro')}</p>
       </header>
       <QuestionFilters
         search={search}
@@ -194,7 +195,7 @@ export function QuestionListPage() {
         onChange={change}
       />
       {search.keyword && data && !query.isPending && (
-        <p className="shui-practice__note" role="status">
+        <p className="shui-page__muted" role="status">
           {t('list.resultsFor', { keyword: search.keyword, count: data.total })}
         </p>
       )}

@@ -16,7 +16,7 @@ export function QuestionMeta({ question, loggedIn }: { question: QuestionDetail;
           {tag}
         </span>
       ))}
-      <span className="shui-practice__muted">
+      <span className="shui-page__muted">
         {rate === null
           ? t('list.noSubmissions')
           : t('detail.passRate', { rate, accepted: question.accepted, submitted: question.submitted })}

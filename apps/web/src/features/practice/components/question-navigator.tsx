@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { QuestionRow } from '@shui/contract';
 import { practicePath, questionPath } from '../../../config/paths';
 import { useQuestionList } from '../hooks/use-practice-queries';
-import { LoadFailed, PageSkeleton } from './load-states';
+import { LoadFailed, PageSkeleton } from '../../../components/load-states';
 import { StatusIcon, TypeTag } from './question-labels';
 
 /** Where a question is answered: code on its practice page, the others on their detail page. */

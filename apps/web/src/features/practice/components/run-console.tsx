@@ -40,7 +40,7 @@ function RunStatus({ state }: { state: PythonRunState }) {
     );
   }
   const end = state.end;
-  if (!end) return <span className="shui-practice__muted">{t('run.idle')}</span>;
+  if (!end) return <span className="shui-page__muted">{t('run.idle')}</span>;
   switch (end.kind) {
     case 'finished':
       if (end.status === 'ok')

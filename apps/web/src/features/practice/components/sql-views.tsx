@@ -51,7 +51,7 @@ export function SqlResultView({ state }: { state: SqlRunState }) {
       </div>
     );
   } else if (!state.end) {
-    status = <span className="shui-practice__muted">{t('sql.idle')}</span>;
+    status = <span className="shui-page__muted">{t('sql.idle')}</span>;
   } else if (state.end.kind === 'result') {
     const result = state.end.result;
     if (result.status === 'error') {
@@ -102,13 +102,13 @@ export function SqlTables({
   failed: boolean;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation('practice');
+  const { t } = useTranslation(['practice', 'common']);
   if (failed)
     return (
       <p className="shui-run__bad">
         {t('sql.tablesFailed')}{' '}
         <button type="button" className="shui-practice__text-button" onClick={onRetry}>
-          {t('state.retry')}
+          {t('common:state.retry')}
         </button>
       </p>
     );
@@ -127,9 +127,7 @@ export function SqlTables({
         label: (
           <span>
             <code>{table.name}</code>{' '}
-            <span className="shui-practice__muted">
-              {t('sql.columnCount', { count: table.columns.length })}
-            </span>
+            <span className="shui-page__muted">{t('sql.columnCount', { count: table.columns.length })}</span>
           </span>
         ),
         children: (
@@ -137,7 +135,7 @@ export function SqlTables({
             <ul className="shui-sql__columns" aria-label={t('sql.columnsOf', { table: table.name })}>
               {table.columns.map((column) => (
                 <li key={column.name}>
-                  <code>{column.name}</code> <span className="shui-practice__muted">{column.type}</span>
+                  <code>{column.name}</code> <span className="shui-page__muted">{column.type}</span>
                   {column.primaryKey && <span className="shui-sql__flag">{t('sql.primaryKey')}</span>}
                   {column.notNull && <span className="shui-sql__flag">{t('sql.notNull')}</span>}
                 </li>

@@ -53,9 +53,9 @@ function CaseView({ result, sql }: { result: CaseResult; sql: boolean }) {
     <li className={`shui-verdict__case shui-verdict__case--${result.verdict}`}>
       <div className="shui-verdict__case-head">
         <strong>{t('verdictView.case', { index: result.index })}</strong>
-        <span className="shui-practice__muted">{where}</span>
+        <span className="shui-page__muted">{where}</span>
         <VerdictTag verdict={result.verdict} />
-        {result.timeMs !== null && <span className="shui-practice__muted">{time(result.timeMs)}</span>}
+        {result.timeMs !== null && <span className="shui-page__muted">{time(result.timeMs)}</span>}
       </div>
       {result.diff && (
         <p className="shui-verdict__diff">
@@ -108,7 +108,7 @@ export function VerdictView({ submission, summary = true }: { submission: Submis
         </ol>
       )}
       {code && notRun > 0 && submission.verdict !== 'system-error' && (
-        <p className="shui-practice__muted">{t('verdictView.notRun', { count: notRun })}</p>
+        <p className="shui-page__muted">{t('verdictView.notRun', { count: notRun })}</p>
       )}
     </div>
   );

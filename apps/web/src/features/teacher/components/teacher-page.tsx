@@ -1,6 +1,6 @@
-import { Breadcrumb, Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SkeletonLines } from '../../../components/skeleton-lines';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useTeacherCourses } from '../hooks/use-teacher-data';
 import { CourseDashboard } from './course-dashboard';
 import '../teacher.css';
+import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 
 /** A student (or anyone not a teacher) opened the page: said plainly, with the way home. */
 function TeachersOnly() {
@@ -72,10 +73,7 @@ export function TeacherPage() {
 
   return (
     <div className="shui-teacher">
-      <Breadcrumb
-        aria-label={t('common:module.position')}
-        items={[{ title: <Link to={paths.home}>{t('common:routes.home')}</Link> }, { title: t('title') }]}
-      />
+      <PageBreadcrumb items={[{ label: t('title') }]} />
       <div className="shui-teacher__head">
         <div>
           <h1 className="shui-teacher__title">{t('title')}</h1>

@@ -1,20 +1,11 @@
-import { render } from '@testing-library/react';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { endpoints } from '@shui/contract';
-import { setNotifier, type SessionExpiredModal } from '../../../lib/notifier';
-import { queryClient } from '../../../lib/query-client';
-import { sessionStore } from '../../../lib/session';
-import { loadTranslations } from '../../../lib/testing/load-translations';
-import { ok, stubBackend, type Recorded } from '../../../lib/testing/stub-backend';
-import { clearToken, setToken } from '../../../lib/token';
+import { renderRoutes, setUpPageSuite } from '../../../lib/testing/page-suite';
+import { failure, ok, stubBackend, type Recorded, type Reply } from '../../../lib/testing/stub-backend';
 import TeacherRoute from '../teacher-route';
 
-/** What the teacher view's tests share: answers in the contract's shapes, the page in a router, set-up. */
+export { modal, toast } from '../../../lib/testing/page-suite';
 
-export const toast = vi.fn<(text: string) => void>();
-export const modal = vi.fn<(spec: SessionExpiredModal) => void>();
+/** What the teacher view's tests share: answers in the contract's shapes, the page in a router, set-up. */
 
 export const courses = [
   { courseId: 101, courseName: '计算机科学导论', studentCount: 24 },
@@ -78,8 +69,6 @@ export const questions = [
   },
 ];
 
-type Reply = Parameters<typeof stubBackend>[0][string];
-
 /** A teacher's answers to every call of the page; `overrides` replace some by "METHOD /path". */
 export function teacherBackend(overrides: Record<string, Reply> = {}): Recorded[] {
   const courseOf = (r: Recorded) => Number(r.search.get('courseId'));
@@ -105,43 +94,17 @@ export function teacherBackend(overrides: Record<string, Reply> = {}): Recorded[
 }
 
 /** The answer a student gets from a teacher call. */
-export const teacherOnly = { status: 403, body: { respCode: 40300, respMsg: '仅教师可以访问', data: null } };
-export const serverError = { status: 500, body: { respCode: 50000, respMsg: '服务器内部错误', data: null } };
+export const teacherOnly = failure(403, 40300, '仅教师可以访问');
+export const serverError = failure(500, 50000, '服务器内部错误');
 
-export function renderTeacher(entry = '/teacher') {
-  const router = createMemoryRouter(
+export const renderTeacher = (entry = '/teacher') =>
+  renderRoutes(
     [
       { path: '/teacher', element: <TeacherRoute /> },
       { path: '/home', element: <p>首页内容</p> },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntdApp>
-        <RouterProvider router={router} />
-      </AntdApp>
-    </ConfigProvider>,
-  );
-  return router;
-}
 
-/** The suite's set-up: translations, a fresh notifier, session, token and query cache for each test. */
-export function setUpTeacherSuite(): void {
-  vi.setConfig({ testTimeout: 30_000 });
-  beforeAll(() => loadTranslations('teacher'));
-  beforeEach(() => {
-    toast.mockClear();
-    modal.mockClear();
-    setNotifier({ toast, modal });
-    sessionStore.clear();
-    queryClient.clear();
-    setToken('tok');
-  });
-  afterEach(() => {
-    queryClient.clear();
-    clearToken();
-    vi.unstubAllGlobals();
-    setNotifier(null);
-  });
-}
+/** The suite's set-up (lib/testing/page-suite): a logged-in user. */
+export const setUpTeacherSuite = () => setUpPageSuite({ namespaces: 'teacher', loggedIn: true });

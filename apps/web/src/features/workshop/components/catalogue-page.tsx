@@ -14,7 +14,8 @@ import {
 } from '../catalogue-search';
 import { useProjects } from '../hooks/use-workshop';
 import { selectPages } from '../workshop-paths';
-import { CardsSkeleton, EmptyState, LoadFailed } from './load-states';
+import { EmptyState, LoadFailed } from '../../../components/load-states';
+import { CardsSkeleton } from './cards-skeleton';
 import { MyEnvironments } from './my-environments';
 import { PageHeader } from './page-header';
 import { ProjectGrid } from './project-card';
@@ -53,7 +54,8 @@ export function CataloguePage() {
   else if (query.isError && data === undefined)
     body = (
       <LoadFailed
-        message={t('catalogue.failed')}
+        compact
+        title={t('catalogue.failed')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -61,7 +63,8 @@ export function CataloguePage() {
   else if (data === undefined || data.list.length === 0)
     body = (
       <EmptyState
-        description={isFiltered(search) ? t('catalogue.noMatch') : t('catalogue.empty')}
+        className="shui-workshop__empty"
+        text={isFiltered(search) ? t('catalogue.noMatch') : t('catalogue.empty')}
         action={
           isFiltered(search) && (
             <Button type="primary" onClick={() => go(defaultCatalogueSearch)}>
@@ -76,16 +79,20 @@ export function CataloguePage() {
       <>
         {query.isError && (
           <LoadFailed
-            message={t('catalogue.failed')}
+            compact
+            title={t('catalogue.failed')}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />
         )}
-        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'is-stale' : undefined}>
+        <div
+          aria-busy={query.isPlaceholderData}
+          className={query.isPlaceholderData ? 'shui-page__stale' : undefined}
+        >
           <ProjectGrid projects={data.list} label={t('catalogue.listLabel')} />
         </div>
         {data.total > CATALOGUE_PAGE_SIZE && (
-          <nav aria-label={t('catalogue.pager')} className="shui-workshop__pager">
+          <nav aria-label={t('catalogue.pager')} className="shui-page__pager">
             <Pagination
               current={search.pageNum}
               pageSize={CATALOGUE_PAGE_SIZE}
@@ -103,9 +110,9 @@ export function CataloguePage() {
     );
 
   return (
-    <div className="shui-workshop">
-      <PageHeader trail={[{ title: t('common:routes.workShop') }]} title={t('common:routes.workShop')}>
-        <p className="shui-workshop__intro">{t('catalogue.intro')}</p>
+    <div className="shui-page shui-workshop">
+      <PageHeader trail={[{ label: t('common:routes.workShop') }]} title={t('common:routes.workShop')}>
+        <p className="shui-page__intro">{t('catalogue.intro')}</p>
       </PageHeader>
 
       <nav className="shui-workshop__entries" aria-label={t('catalogue.entries')}>
@@ -161,7 +168,7 @@ export function CataloguePage() {
           />
         </div>
         {search.keyword && data && !query.isPending && (
-          <p className="shui-workshop__note" role="status">
+          <p className="shui-page__muted" role="status">
             {t('catalogue.resultsFor', { keyword: search.keyword, count: data.total })}
           </p>
         )}

@@ -4,20 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkshopProject } from '@shui/contract';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
+import { RichText } from '../../../components/rich-text';
 import { paths } from '../../../config/paths';
 import { useProject } from '../hooks/use-workshop';
 import { EnvironmentPanel } from './environment-panel';
 import { MyEnvironments } from './my-environments';
-import { isNotFound, LoadFailed, PageSkeleton } from './load-states';
+import { LoadFailed, PageSkeleton } from '../../../components/load-states';
+import { isNotFound } from '../../../lib/api-error';
 import { PageHeader } from './page-header';
 import { dayOf, KindLabel } from './project-card';
-import { RichText } from './rich-text';
 
 /** No project to show (no id, a bad one, or one that does not exist): said, with the way back. */
 function NoProject({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation('workshop');
   return (
-    <div className="shui-workshop">
+    <div className="shui-page shui-workshop">
       <Result
         status="info"
         title={<h1 className="shui-workshop__title">{title}</h1>}
@@ -48,7 +49,7 @@ function ProjectContent({ projectId }: { projectId: number }) {
   const query = useProject(projectId);
   if (query.isPending)
     return (
-      <div className="shui-workshop">
+      <div className="shui-page shui-workshop">
         <PageSkeleton />
       </div>
     );
@@ -56,16 +57,17 @@ function ProjectContent({ projectId }: { projectId: number }) {
     if (isNotFound(query.error))
       return <NoProject title={t('content.notFound')} text={t('content.notFoundText')} />;
     return (
-      <div className="shui-workshop">
+      <div className="shui-page shui-workshop">
         <PageHeader
           trail={[
-            { title: t('common:routes.workShop'), to: paths.workShop },
-            { title: t('common:routes.workshopContent') },
+            { label: t('common:routes.workShop'), to: paths.workShop },
+            { label: t('common:routes.workshopContent') },
           ]}
           title={t('common:routes.workshopContent')}
         />
         <LoadFailed
-          message={t('content.failed')}
+          compact
+          title={t('content.failed')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
@@ -81,9 +83,9 @@ function ProjectView({ project }: { project: WorkshopProject }) {
   const loggedIn = useLoggedIn();
   const totalMinutes = project.guide.reduce((sum, step) => sum + step.minutes, 0);
   return (
-    <div className="shui-workshop shui-workshop--content">
+    <div className="shui-page shui-workshop shui-workshop--content">
       <PageHeader
-        trail={[{ title: t('common:routes.workShop'), to: paths.workShop }, { title: project.title }]}
+        trail={[{ label: t('common:routes.workShop'), to: paths.workShop }, { label: project.title }]}
         title={project.title}
       >
         <div className="shui-workshop__labels">
@@ -108,12 +110,16 @@ function ProjectView({ project }: { project: WorkshopProject }) {
           <h2 id={guideId} className="shui-workshop__heading">
             {t('content.guide')}
           </h2>
-          <RichText html={project.introHtml} className="shui-workshop-guide__intro" />
+          <RichText
+            prose
+            html={project.introHtml}
+            className="shui-workshop-text shui-workshop-guide__intro"
+          />
           {project.guide.length === 0 ? (
-            <p className="shui-workshop__note">{t('content.noSteps')}</p>
+            <p className="shui-page__muted">{t('content.noSteps')}</p>
           ) : (
             <>
-              <p className="shui-workshop__note">
+              <p className="shui-page__muted">
                 {t('content.steps', { count: project.guide.length, minutes: totalMinutes })}
               </p>
               <ol className="shui-workshop-guide__steps">
@@ -128,7 +134,7 @@ function ProjectView({ project }: { project: WorkshopProject }) {
                     <p className="shui-workshop-guide__minutes">
                       {t('content.minutes', { count: step.minutes })}
                     </p>
-                    <RichText html={step.contentHtml} />
+                    <RichText prose html={step.contentHtml} className="shui-workshop-text" />
                   </li>
                 ))}
               </ol>

@@ -12,7 +12,7 @@ import { pageLocation } from '../../../lib/safe-redirect';
 import { environmentOf, isQuotaExceeded } from '../environment-logic';
 import { useEnvironmentActions, useEnvironments } from '../hooks/use-workshop';
 import { EnvironmentStateTag } from './environment-state';
-import { LoadFailed, SectionSkeleton } from './load-states';
+import { LoadFailed, SectionSkeleton } from '../../../components/load-states';
 
 /** What the image gives: its kind, size and software, before the environment exists. */
 function ImageFacts({ image }: { image: WorkshopImage }) {
@@ -83,7 +83,8 @@ export function EnvironmentPanel({ project }: { project: WorkshopProject }) {
   } else if (list === undefined) {
     body = (
       <LoadFailed
-        message={t('env.listFailed')}
+        compact
+        title={t('env.listFailed')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -141,7 +142,8 @@ export function EnvironmentPanel({ project }: { project: WorkshopProject }) {
       )}
       {query.isError && list !== undefined && (
         <LoadFailed
-          message={t('env.listFailed')}
+          compact
+          title={t('env.listFailed')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

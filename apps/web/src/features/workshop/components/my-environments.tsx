@@ -7,7 +7,7 @@ import { busy } from '../../../components/busy';
 import { useEnvironmentActions, useEnvironments } from '../hooks/use-workshop';
 import { contentPath } from '../workshop-paths';
 import { EnvironmentStateTag } from './environment-state';
-import { EmptyState, LoadFailed, SectionSkeleton } from './load-states';
+import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
 
 /**
  * 我的环境: the logged-in user's environments, newest first, with the quota in use, a stop for those
@@ -26,12 +26,14 @@ export function MyEnvironments({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   else if (data === undefined)
     body = (
       <LoadFailed
-        message={t('env.listFailed')}
+        compact
+        title={t('env.listFailed')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  else if (data.list.length === 0) body = <EmptyState description={t('mine.empty')} />;
+  else if (data.list.length === 0)
+    body = <EmptyState className="shui-workshop__empty" text={t('mine.empty')} />;
   else
     body = (
       <ul className="shui-workshop-mine__list" aria-labelledby={id}>
@@ -55,7 +57,8 @@ export function MyEnvironments({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       </div>
       {query.isError && data !== undefined && (
         <LoadFailed
-          message={t('env.listFailed')}
+          compact
+          title={t('env.listFailed')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

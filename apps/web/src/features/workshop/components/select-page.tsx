@@ -4,7 +4,8 @@ import type { WorkshopImage, WorkshopProjectSummary } from '@shui/contract';
 import { paths } from '../../../config/paths';
 import { useImages, useProjects } from '../hooks/use-workshop';
 import { contentPath, type SelectPage as SelectPageDef } from '../workshop-paths';
-import { CardsSkeleton, EmptyState, LoadFailed } from './load-states';
+import { EmptyState, LoadFailed } from '../../../components/load-states';
+import { CardsSkeleton } from './cards-skeleton';
 import { PageHeader } from './page-header';
 import { ProjectGrid } from './project-card';
 
@@ -19,17 +20,17 @@ export function SelectPage({ page }: { page: SelectPageDef }) {
   const { t } = useTranslation(['workshop', 'common']);
   const title = t(`common:routes.${page.titleKey}`);
   return (
-    <div className="shui-workshop">
+    <div className="shui-page shui-workshop">
       <PageHeader
-        trail={[{ title: t('common:routes.workShop'), to: paths.workShop }, { title }]}
+        trail={[{ label: t('common:routes.workShop'), to: paths.workShop }, { label: title }]}
         title={title}
       >
-        <p className="shui-workshop__intro">{t(`select.${page.kind}.intro`)}</p>
+        <p className="shui-page__intro">{t(`select.${page.kind}.intro`)}</p>
       </PageHeader>
       <section className="shui-workshop__section" aria-label={t(`select.${page.kind}.listLabel`)}>
         {page.kind === 'jupyter' ? <JupyterImages /> : <ProjectsOfKind page={page} />}
       </section>
-      <p className="shui-workshop__note">
+      <p className="shui-page__muted">
         <Link to={paths.workShop}>{t('select.back')}</Link>
       </p>
     </div>
@@ -43,12 +44,14 @@ function ProjectsOfKind({ page }: { page: SelectPageDef }) {
   if (query.isError)
     return (
       <LoadFailed
-        message={t('select.failed')}
+        compact
+        title={t('select.failed')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  if (query.data.list.length === 0) return <EmptyState description={t(`select.${page.kind}.empty`)} />;
+  if (query.data.list.length === 0)
+    return <EmptyState className="shui-workshop__empty" text={t(`select.${page.kind}.empty`)} />;
   return <ProjectGrid projects={query.data.list} label={t(`select.${page.kind}.listLabel`)} />;
 }
 
@@ -61,7 +64,8 @@ function JupyterImages() {
   if (images.isError || projects.isError)
     return (
       <LoadFailed
-        message={t('select.failed')}
+        compact
+        title={t('select.failed')}
         onRetry={() => {
           if (images.isError) void images.refetch();
           if (projects.isError) void projects.refetch();
@@ -69,7 +73,8 @@ function JupyterImages() {
         retrying={images.isFetching || projects.isFetching}
       />
     );
-  if (images.data.length === 0) return <EmptyState description={t('select.jupyter.empty')} />;
+  if (images.data.length === 0)
+    return <EmptyState className="shui-workshop__empty" text={t('select.jupyter.empty')} />;
   return (
     <ul className="shui-workshop__grid" aria-label={t('select.jupyter.listLabel')}>
       {images.data.map((image) => (
@@ -110,7 +115,7 @@ function ImageCard({
           {t('image.choose')}
         </Link>
       ) : (
-        <p className="shui-workshop__note">{t('image.noProject')}</p>
+        <p className="shui-page__muted">{t('image.noProject')}</p>
       )}
     </article>
   );

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { queryClient } from '../../../lib/query-client';
-import { PageSkeleton } from './load-states';
+import { PageSkeleton } from '../../../components/load-states';
 import '../workshop.css';
 
 /**
@@ -13,7 +13,7 @@ export function WorkshopRoot({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <Suspense
         fallback={
-          <div className="shui-workshop">
+          <div className="shui-page shui-workshop">
             <PageSkeleton />
           </div>
         }

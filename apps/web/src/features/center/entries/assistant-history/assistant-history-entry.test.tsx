@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { on } from '../../../../lib/events';
 import {
+  failThenRetry,
   pageOf,
   renderCenter,
   serve,
-  serverError,
   setUpCenterSuite,
   withUser,
 } from '../../testing/center-harness';
@@ -52,15 +51,14 @@ describe('smart assistant history (entry i)', () => {
   });
 
   it('offers to open the assistant when there is no question yet, and a retry after a failure', async () => {
-    let fail = true;
-    serve({ ...withUser, 'GET /portal/assistant/history': () => (fail ? serverError() : pageOf([])) });
     const opened = vi.fn();
     const off = on('shui:open-assistant', opened);
-    const user = userEvent.setup();
-    renderCenter('/center?menu=i');
-    expect(await screen.findByText('提问记录加载失败，请稍后重试。')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
+    const user = await failThenRetry({
+      menu: 'i',
+      call: 'GET /portal/assistant/history',
+      then: pageOf([]),
+      failed: '提问记录加载失败，请稍后重试。',
+    });
     expect(await screen.findByText('你还没有向智能助手提过问题。')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '打开智能助手' }));
     expect(opened).toHaveBeenCalledTimes(1);

@@ -4,15 +4,13 @@ import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CS101_COURSE_ID, type AssistantExchange } from '@shui/contract';
 import { emit } from '../../../../lib/events';
-import { queryClient } from '../../../../lib/query-client';
 import {
   EntryCard,
-  EntryEmpty,
-  EntryError,
-  EntryLoading,
   EntryPager,
-  usePaging,
+  EntryStates,
+  useEntryTexts,
   toMinute,
+  usePaging,
 } from '../../components/entry-states';
 import { getAssistantHistory } from './assistant-history-api';
 
@@ -48,6 +46,7 @@ function ExchangeItem({ item }: { item: AssistantExchange }) {
 /** Entry 'i': the user's questions to the smart assistant and its answers, newest first. */
 export default function AssistantHistoryEntry() {
   const { t } = useTranslation('center');
+  const texts = useEntryTexts('assistantHistory');
   const paging = usePaging();
   const { pageNum, pageSize } = paging;
   const key = assistantHistoryKeys.page(pageNum, pageSize);
@@ -71,26 +70,25 @@ export default function AssistantHistoryEntry() {
       title={t('assistantHistory.title')}
       extra={query.isSuccess && query.data.total > 0 ? openAssistant : undefined}
     >
-      {query.isPending ? (
-        <EntryLoading label={t('assistantHistory.loading')} />
-      ) : query.isError ? (
-        <EntryError
-          text={t('assistantHistory.failed')}
-          onRetry={() => void queryClient.resetQueries({ queryKey: key })}
-        />
-      ) : query.data.total === 0 ? (
-        <EntryEmpty text={t('assistantHistory.empty')}>{openAssistant}</EntryEmpty>
-      ) : (
-        <div className="shui-center__stack">
-          <p className="shui-center__summary">{t('assistantHistory.total', { n: query.data.total })}</p>
-          <ul className="shui-center__list">
-            {query.data.list.map((item) => (
-              <ExchangeItem key={item.id} item={item} />
-            ))}
-          </ul>
-          <EntryPager {...paging} total={query.data.total} />
-        </div>
-      )}
+      <EntryStates
+        query={query}
+        queryKey={key}
+        texts={texts}
+        isEmpty={(page) => page.total === 0}
+        emptyAction={openAssistant}
+      >
+        {(page) => (
+          <div className="shui-center__stack">
+            <p className="shui-center__summary">{t('assistantHistory.total', { n: page.total })}</p>
+            <ul className="shui-center__list">
+              {page.list.map((item) => (
+                <ExchangeItem key={item.id} item={item} />
+              ))}
+            </ul>
+            <EntryPager {...paging} total={page.total} />
+          </div>
+        )}
+      </EntryStates>
     </EntryCard>
   );
 }

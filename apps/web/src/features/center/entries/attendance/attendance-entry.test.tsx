@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CheckItem, CheckRecord } from '@shui/contract';
 import {
+  failThenRetry,
   lastQuery,
   ok,
   renderCenter,
   seen,
   serve,
-  serverError,
   setUpCenterSuite,
   toast,
   withUser,
@@ -148,18 +148,14 @@ describe('attendance records (entry h)', () => {
   });
 
   it('says when there is no record, and offers a retry when the history fails', async () => {
-    let fail = true;
-    serve({
-      ...withUser,
-      'GET /portal/student/checkCurrent': () => ok([]),
-      'GET /portal/student/checkHistory': () => (fail ? serverError() : ok([])),
+    await failThenRetry({
+      menu: 'h',
+      call: 'GET /portal/student/checkHistory',
+      then: ok([]),
+      failed: '签到记录加载失败，请稍后重试。',
+      handlers: { 'GET /portal/student/checkCurrent': () => ok([]) },
     });
-    const user = userEvent.setup();
-    renderCenter('/center?menu=h');
-    expect(await screen.findByText('签到记录加载失败，请稍后重试。')).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith('服务器内部错误');
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无签到记录。')).toBeInTheDocument();
     expect(seen.filter((r) => r.path === '/portal/student/checkHistory')).toHaveLength(2);
   });

@@ -7,6 +7,7 @@ import {
   EntryEmpty,
   EntryError,
   EntryLoading,
+  EntryStates,
   timeRange,
   toMinute,
 } from '../../components/entry-states';
@@ -111,25 +112,31 @@ function OpenCheckIns() {
             />
           )}
         </div>
-        {open.isPending ? (
-          <EntryLoading label={t('attendance.open.loading')} rows={1} />
-        ) : open.isError ? (
-          <EntryError text={t('attendance.open.failed')} onRetry={() => retry(attendanceKeys.open())} />
-        ) : open.data.length === 0 ? (
-          <EntryEmpty text={t('attendance.open.empty')} />
-        ) : (
-          <ul className="shui-center__list">
-            {open.data.map((item) => (
-              <OpenItem
-                key={item.checkItemId}
-                item={item}
-                busy={checking.isPending}
-                pending={checking.isPending && checking.variables === item.checkItemId}
-                onCheckIn={() => checking.mutate(item.checkItemId)}
-              />
-            ))}
-          </ul>
-        )}
+        <EntryStates
+          query={open}
+          queryKey={attendanceKeys.open()}
+          texts={{
+            loading: t('attendance.open.loading'),
+            failed: t('attendance.open.failed'),
+            empty: t('attendance.open.empty'),
+          }}
+          isEmpty={(items) => items.length === 0}
+          rows={1}
+        >
+          {(items) => (
+            <ul className="shui-center__list">
+              {items.map((item) => (
+                <OpenItem
+                  key={item.checkItemId}
+                  item={item}
+                  busy={checking.isPending}
+                  pending={checking.isPending && checking.variables === item.checkItemId}
+                  onCheckIn={() => checking.mutate(item.checkItemId)}
+                />
+              ))}
+            </ul>
+          )}
+        </EntryStates>
       </div>
     </EntryCard>
   );

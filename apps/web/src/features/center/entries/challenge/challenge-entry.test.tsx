@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChallengeQuestion } from '@shui/contract';
 import {
+  failThenRetry,
   lastQuery,
   ok,
   renderCenter,
   serve,
-  serverError,
   setUpCenterSuite,
   withUser,
 } from '../../testing/center-harness';
@@ -67,7 +67,7 @@ describe('challenge question bank (entry j)', () => {
     serve({
       ...withUser,
       [`GET ${PATH}`]: (request) => {
-        const status = new URL(request.url).searchParams.get('status');
+        const status = request.search.get('status');
         return page(status ? all.filter((q) => q.status === status) : all);
       },
     });
@@ -82,17 +82,13 @@ describe('challenge question bank (entry j)', () => {
   });
 
   it('says when there is nothing, and shows a failure with a retry that loads the list', async () => {
-    let fail = true;
-    serve({
-      ...withUser,
-      [`GET ${PATH}`]: () => (fail ? serverError() : page([])),
+    await failThenRetry({
+      menu: 'j',
+      call: `GET ${PATH}`,
+      then: page([]),
+      failed: '挑战题目加载失败，请稍后重试。',
     });
-    renderCenter('/center?menu=j');
-    const section = await screen.findByRole('region', { name: '我的挑战' });
-    const alert = await within(section).findByRole('alert');
-    expect(alert).toHaveTextContent('挑战题目加载失败，请稍后重试。');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: /重\s?试/ }));
+    const section = screen.getByRole('region', { name: '我的挑战' });
     expect(
       await within(section).findByText('加入课程后，课程测验中的题目会出现在这里。'),
     ).toBeInTheDocument();

@@ -5,15 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChallengeQuestion, ChallengeStatus } from '@shui/contract';
 import { lessonPath, paths } from '../../../../config/paths';
-import { queryClient } from '../../../../lib/query-client';
-import {
-  EntryCard,
-  EntryEmpty,
-  EntryError,
-  EntryLoading,
-  EntryPager,
-  usePaging,
-} from '../../components/entry-states';
+import { EntryCard, EntryPager, EntryStates, usePaging } from '../../components/entry-states';
 import { getChallengeQuestions } from './challenge-api';
 
 export const challengeKeys = {
@@ -91,27 +83,28 @@ export default function ChallengeEntry() {
                 : t('challenge.filterCount', { name: t(`challenge.filter.${f}`), n: counts[f] }),
           }))}
         />
-        {query.isPending ? (
-          <EntryLoading label={t('challenge.loading')} />
-        ) : query.isError ? (
-          <EntryError
-            text={t('challenge.failed')}
-            onRetry={() => void queryClient.resetQueries({ queryKey: key })}
-          />
-        ) : query.data.total === 0 ? (
-          <EntryEmpty text={t(filter === 'all' ? 'challenge.empty' : 'challenge.emptyFilter')}>
-            {filter === 'all' && <Link to={paths.moocCourseList}>{t('challenge.browse')}</Link>}
-          </EntryEmpty>
-        ) : (
-          <>
-            <ul className="shui-center__list" aria-label={t('challenge.listLabel')}>
-              {query.data.list.map((item) => (
-                <QuestionItem key={item.questionId} item={item} />
-              ))}
-            </ul>
-            <EntryPager {...paging} total={query.data.total} />
-          </>
-        )}
+        <EntryStates
+          query={query}
+          queryKey={key}
+          texts={{
+            loading: t('challenge.loading'),
+            failed: t('challenge.failed'),
+            empty: t(filter === 'all' ? 'challenge.empty' : 'challenge.emptyFilter'),
+          }}
+          isEmpty={(page) => page.total === 0}
+          emptyAction={filter === 'all' && <Link to={paths.moocCourseList}>{t('challenge.browse')}</Link>}
+        >
+          {(page) => (
+            <>
+              <ul className="shui-center__list" aria-label={t('challenge.listLabel')}>
+                {page.list.map((item) => (
+                  <QuestionItem key={item.questionId} item={item} />
+                ))}
+              </ul>
+              <EntryPager {...paging} total={page.total} />
+            </>
+          )}
+        </EntryStates>
       </div>
     </EntryCard>
   );

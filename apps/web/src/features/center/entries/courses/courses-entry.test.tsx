@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  failThenRetry,
   ok,
   renderCenter,
   serve,
-  serverError,
   setUpCenterSuite,
   withUser,
 } from '../../testing/center-harness';
@@ -47,13 +46,12 @@ describe('my courses (entry b)', () => {
   });
 
   it('points to the course hall when there is no course, and offers a retry after a failure', async () => {
-    let fail = true;
-    serve({ ...withUser, 'GET /portal/course/mine': () => (fail ? serverError() : ok([])) });
-    const user = userEvent.setup();
-    renderCenter('/center?menu=b');
-    expect(await screen.findByText('我的课程加载失败，请稍后重试。')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
+    await failThenRetry({
+      menu: 'b',
+      call: 'GET /portal/course/mine',
+      then: ok([]),
+      failed: '我的课程加载失败，请稍后重试。',
+    });
     expect(await screen.findByText('你还没有加入任何课程。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去课程大厅看看' })).toHaveAttribute('href', '/mooc/course/list');
   });

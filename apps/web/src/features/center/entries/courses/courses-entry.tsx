@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Completion, MyCourse } from '@shui/contract';
 import { coursePath, paths } from '../../../../config/paths';
-import { queryClient } from '../../../../lib/query-client';
-import { EntryCard, EntryEmpty, EntryError, EntryLoading, toMinute } from '../../components/entry-states';
+import { EntryCard, EntryStates, useEntryTexts, toMinute } from '../../components/entry-states';
 import { myCourseKeys, useMyCourses } from './courses-api';
 
 const TAG_COLORS = { 1: 'green', 2: 'blue', 3: 'gold', 4: 'purple' } as const;
@@ -56,27 +55,25 @@ function CourseItem({ course }: { course: MyCourse }) {
 /** Entry 'b': the courses the user takes, with their progress, each linking to its course page. */
 export default function CoursesEntry() {
   const { t } = useTranslation('center');
+  const texts = useEntryTexts('courses');
   const query = useMyCourses();
   return (
     <EntryCard id="shui-center-courses" title={t('courses.title')}>
-      {query.isPending ? (
-        <EntryLoading label={t('courses.loading')} />
-      ) : query.isError ? (
-        <EntryError
-          text={t('courses.failed')}
-          onRetry={() => void queryClient.resetQueries({ queryKey: myCourseKeys.all })}
-        />
-      ) : query.data.length === 0 ? (
-        <EntryEmpty text={t('courses.empty')}>
-          <Link to={paths.moocCourseList}>{t('courses.browse')}</Link>
-        </EntryEmpty>
-      ) : (
-        <ul className="shui-center__list">
-          {query.data.map((course) => (
-            <CourseItem key={course.courseId} course={course} />
-          ))}
-        </ul>
-      )}
+      <EntryStates
+        query={query}
+        queryKey={myCourseKeys.all}
+        texts={texts}
+        isEmpty={(courses) => courses.length === 0}
+        emptyAction={<Link to={paths.moocCourseList}>{t('courses.browse')}</Link>}
+      >
+        {(courses) => (
+          <ul className="shui-center__list">
+            {courses.map((course) => (
+              <CourseItem key={course.courseId} course={course} />
+            ))}
+          </ul>
+        )}
+      </EntryStates>
     </EntryCard>
   );
 }

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Favorite } from '@shui/contract';
 import {
+  failThenRetry,
   lastQuery,
   ok,
   renderCenter,
   serve,
-  serverError,
   setUpCenterSuite,
   withUser,
 } from '../../testing/center-harness';
@@ -66,13 +66,12 @@ describe('favourites (entry f)', () => {
   });
 
   it('says when there is none, and offers a retry after a failure', async () => {
-    let fail = true;
-    serve({ ...withUser, 'GET /portal/favorite/list': () => (fail ? serverError() : ok([])) });
-    const user = userEvent.setup();
-    renderCenter('/center?menu=f');
-    expect(await screen.findByText('收藏加载失败，请稍后重试。')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
+    await failThenRetry({
+      menu: 'f',
+      call: 'GET /portal/favorite/list',
+      then: ok([]),
+      failed: '收藏加载失败，请稍后重试。',
+    });
     expect(await screen.findByText('你还没有收藏课程或课时。')).toBeInTheDocument();
   });
 });

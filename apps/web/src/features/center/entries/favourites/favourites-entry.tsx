@@ -6,7 +6,7 @@ import { endpoints, ui, type Favorite } from '@shui/contract';
 import { coursePath, lessonPath, paths } from '../../../../config/paths';
 import { call } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
-import { EntryCard, EntryEmpty, EntryError, EntryLoading, toMinute } from '../../components/entry-states';
+import { EntryCard, EntryStates, useEntryTexts, toMinute } from '../../components/entry-states';
 
 export const favouriteKeys = { all: ['center', 'favourites'] as const };
 
@@ -66,6 +66,7 @@ function FavouriteItem({
 /** Entry 'f': the user's favourite courses and lessons, with links to them and their removal. */
 export default function FavouritesEntry() {
   const { t } = useTranslation('center');
+  const texts = useEntryTexts('favourites');
   const { message } = App.useApp();
   const query = useQuery({ queryKey: favouriteKeys.all, queryFn: ({ signal }) => getFavourites(signal) });
   const remove = useMutation({
@@ -82,29 +83,26 @@ export default function FavouritesEntry() {
 
   return (
     <EntryCard id="shui-center-favourites" title={t('favourites.title')}>
-      {query.isPending ? (
-        <EntryLoading label={t('favourites.loading')} />
-      ) : query.isError ? (
-        <EntryError
-          text={t('favourites.failed')}
-          onRetry={() => void queryClient.resetQueries({ queryKey: favouriteKeys.all })}
-        />
-      ) : query.data.length === 0 ? (
-        <EntryEmpty text={t('favourites.empty')}>
-          <Link to={paths.moocCourseList}>{t('favourites.browse')}</Link>
-        </EntryEmpty>
-      ) : (
-        <ul className="shui-center__list">
-          {query.data.map((item) => (
-            <FavouriteItem
-              key={item.favoriteId}
-              item={item}
-              removing={remove.isPending && remove.variables.favoriteId === item.favoriteId}
-              onRemove={() => remove.mutate(item)}
-            />
-          ))}
-        </ul>
-      )}
+      <EntryStates
+        query={query}
+        queryKey={favouriteKeys.all}
+        texts={texts}
+        isEmpty={(favourites) => favourites.length === 0}
+        emptyAction={<Link to={paths.moocCourseList}>{t('favourites.browse')}</Link>}
+      >
+        {(favourites) => (
+          <ul className="shui-center__list">
+            {favourites.map((item) => (
+              <FavouriteItem
+                key={item.favoriteId}
+                item={item}
+                removing={remove.isPending && remove.variables.favoriteId === item.favoriteId}
+                onRemove={() => remove.mutate(item)}
+              />
+            ))}
+          </ul>
+        )}
+      </EntryStates>
     </EntryCard>
   );
 }

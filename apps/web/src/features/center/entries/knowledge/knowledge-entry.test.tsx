@@ -37,7 +37,7 @@ describe('knowledge points (entry k)', () => {
           myCourse({ courseId: 102, courseName: '数据库系统' }),
         ]),
       'GET /portal/course/knowledge': (request) =>
-        failing ? serverError() : ok(new URL(request.url).searchParams.get('courseId') === '101' ? tree : []),
+        failing ? serverError() : ok(request.search.get('courseId') === '101' ? tree : []),
     });
     const user = userEvent.setup();
     renderCenter('/center?menu=k');

@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { endpoints, type KnowledgePoint } from '@shui/contract';
 import { paths } from '../../../../config/paths';
 import { call } from '../../../../lib/api-client';
-import { queryClient } from '../../../../lib/query-client';
-import { EntryCard, EntryEmpty, EntryError, EntryLoading } from '../../components/entry-states';
+import { EntryCard, EntryStates } from '../../components/entry-states';
 import { myCourseKeys, useMyCourses } from '../courses/courses-api';
 
 export const knowledgeKeys = {
@@ -49,24 +48,29 @@ function KnowledgeTree({ courseId }: { courseId: number }) {
   const { t } = useTranslation('center');
   const key = knowledgeKeys.course(courseId);
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getKnowledge(courseId, signal) });
-  if (query.isPending) return <EntryLoading label={t('knowledge.loading')} rows={2} />;
-  if (query.isError)
-    return (
-      <EntryError
-        text={t('knowledge.failed')}
-        onRetry={() => void queryClient.resetQueries({ queryKey: key })}
-      />
-    );
-  if (query.data.length === 0) return <EntryEmpty text={t('knowledge.emptyCourse')} />;
   return (
-    <Tree
-      className="shui-center__tree"
-      aria-label={t('knowledge.treeLabel')}
-      treeData={toTree(query.data)}
-      defaultExpandedKeys={keysOf(query.data)}
-      selectable={false}
-      blockNode
-    />
+    <EntryStates
+      query={query}
+      queryKey={key}
+      texts={{
+        loading: t('knowledge.loading'),
+        failed: t('knowledge.failed'),
+        empty: t('knowledge.emptyCourse'),
+      }}
+      isEmpty={(points) => points.length === 0}
+      rows={2}
+    >
+      {(points) => (
+        <Tree
+          className="shui-center__tree"
+          aria-label={t('knowledge.treeLabel')}
+          treeData={toTree(points)}
+          defaultExpandedKeys={keysOf(points)}
+          selectable={false}
+          blockNode
+        />
+      )}
+    </EntryStates>
   );
 }
 
@@ -76,38 +80,42 @@ export default function KnowledgeEntry() {
   const courseLabel = useId();
   const courses = useMyCourses();
   const [picked, setPicked] = useState<number | null>(null);
-  const courseId = picked ?? courses.data?.[0]?.courseId ?? null;
 
   return (
     <EntryCard id="shui-center-knowledge" title={t('knowledge.title')}>
-      {courses.isPending ? (
-        <EntryLoading label={t('knowledge.loadingCourses')} rows={1} />
-      ) : courses.isError ? (
-        <EntryError
-          text={t('knowledge.coursesFailed')}
-          onRetry={() => void queryClient.resetQueries({ queryKey: myCourseKeys.all })}
-        />
-      ) : courseId === null ? (
-        <EntryEmpty text={t('knowledge.noCourse')}>
-          <Link to={paths.moocCourseList}>{t('courses.browse')}</Link>
-        </EntryEmpty>
-      ) : (
-        <div className="shui-center__stack">
-          <div className="shui-center__filters">
-            <div className="shui-center__filter">
-              <span id={courseLabel}>{t('knowledge.course')}</span>
-              <Select<number>
-                aria-labelledby={courseLabel}
-                value={courseId}
-                onChange={setPicked}
-                options={courses.data.map((c) => ({ value: c.courseId, label: c.courseName }))}
-              />
+      <EntryStates
+        query={courses}
+        queryKey={myCourseKeys.all}
+        texts={{
+          loading: t('knowledge.loadingCourses'),
+          failed: t('knowledge.coursesFailed'),
+          empty: t('knowledge.noCourse'),
+        }}
+        isEmpty={(list) => list.length === 0}
+        emptyAction={<Link to={paths.moocCourseList}>{t('courses.browse')}</Link>}
+        rows={1}
+      >
+        {(list) => {
+          const courseId = picked ?? list[0]!.courseId;
+          return (
+            <div className="shui-center__stack">
+              <div className="shui-center__filters">
+                <div className="shui-center__filter">
+                  <span id={courseLabel}>{t('knowledge.course')}</span>
+                  <Select<number>
+                    aria-labelledby={courseLabel}
+                    value={courseId}
+                    onChange={setPicked}
+                    options={list.map((c) => ({ value: c.courseId, label: c.courseName }))}
+                  />
+                </div>
+              </div>
+              <p className="shui-center__meta">{t('knowledge.hint')}</p>
+              <KnowledgeTree key={courseId} courseId={courseId} />
             </div>
-          </div>
-          <p className="shui-center__meta">{t('knowledge.hint')}</p>
-          <KnowledgeTree key={courseId} courseId={courseId} />
-        </div>
-      )}
+          );
+        }}
+      </EntryStates>
     </EntryCard>
   );
 }

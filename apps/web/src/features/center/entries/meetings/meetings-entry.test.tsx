@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@shui/contract';
 import { env } from '../../../../config/env';
 import {
+  failThenRetry,
   pageOf,
   renderCenter,
   serve,
-  serverError,
   setUpCenterSuite,
   withUser,
 } from '../../testing/center-harness';
@@ -65,13 +64,12 @@ describe('my meetings (entry e)', () => {
   });
 
   it('says when there is none, and offers a retry after a failure', async () => {
-    let fail = true;
-    serve({ ...withUser, 'GET /portal/center/meetings': () => (fail ? serverError() : pageOf([])) });
-    const user = userEvent.setup();
-    renderCenter('/center?menu=e');
-    expect(await screen.findByText('会议列表加载失败，请稍后重试。')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
+    await failThenRetry({
+      menu: 'e',
+      call: 'GET /portal/center/meetings',
+      then: pageOf([]),
+      failed: '会议列表加载失败，请稍后重试。',
+    });
     expect(await screen.findByText('你的课程暂时没有在线会议。')).toBeInTheDocument();
   });
 });

@@ -3,15 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Meeting } from '@shui/contract';
-import { queryClient } from '../../../../lib/query-client';
 import {
   EntryCard,
-  EntryEmpty,
-  EntryError,
-  EntryLoading,
   EntryPager,
-  usePaging,
+  EntryStates,
+  useEntryTexts,
   timeRange,
+  usePaging,
 } from '../../components/entry-states';
 import { getMeetings, joinAddress } from './meetings-api';
 
@@ -72,6 +70,7 @@ function MeetingItem({ item }: { item: Meeting }) {
 /** Entry 'e': the online class meetings of the user's courses, with their join links. */
 export default function MeetingsEntry() {
   const { t } = useTranslation('center');
+  const texts = useEntryTexts('meetings');
   const paging = usePaging();
   const { pageNum, pageSize } = paging;
   const key = meetingKeys.page(pageNum, pageSize);
@@ -79,25 +78,18 @@ export default function MeetingsEntry() {
 
   return (
     <EntryCard id="shui-center-meetings" title={t('meetings.title')}>
-      {query.isPending ? (
-        <EntryLoading label={t('meetings.loading')} />
-      ) : query.isError ? (
-        <EntryError
-          text={t('meetings.failed')}
-          onRetry={() => void queryClient.resetQueries({ queryKey: key })}
-        />
-      ) : query.data.total === 0 ? (
-        <EntryEmpty text={t('meetings.empty')} />
-      ) : (
-        <div className="shui-center__stack">
-          <ul className="shui-center__list">
-            {query.data.list.map((item) => (
-              <MeetingItem key={item.meetingId} item={item} />
-            ))}
-          </ul>
-          <EntryPager {...paging} total={query.data.total} />
-        </div>
-      )}
+      <EntryStates query={query} queryKey={key} texts={texts} isEmpty={(page) => page.total === 0}>
+        {(page) => (
+          <div className="shui-center__stack">
+            <ul className="shui-center__list">
+              {page.list.map((item) => (
+                <MeetingItem key={item.meetingId} item={item} />
+              ))}
+            </ul>
+            <EntryPager {...paging} total={page.total} />
+          </div>
+        )}
+      </EntryStates>
     </EntryCard>
   );
 }

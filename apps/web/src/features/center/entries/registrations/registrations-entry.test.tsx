@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Registration } from '@shui/contract';
 import {
+  failThenRetry,
   lastQuery,
   ok,
   pageOf,
   renderCenter,
   serve,
-  serverError,
   setUpCenterSuite,
   withUser,
 } from '../../testing/center-harness';
@@ -102,7 +102,7 @@ describe('my registrations (entry d)', () => {
     serve({
       ...withUser,
       'GET /portal/center/registrations': (request) => {
-        const pageNum = Number(new URL(request.url).searchParams.get('pageNum'));
+        const pageNum = Number(request.search.get('pageNum'));
         return pageOf([registration({ registrationId: pageNum, title: `报名 ${pageNum}` })], pageNum, 10, 12);
       },
     });
@@ -115,16 +115,12 @@ describe('my registrations (entry d)', () => {
   });
 
   it('says when there is none, and offers a retry after a failure', async () => {
-    let fail = true;
-    serve({
-      ...withUser,
-      'GET /portal/center/registrations': () => (fail ? serverError() : pageOf([])),
+    await failThenRetry({
+      menu: 'd',
+      call: 'GET /portal/center/registrations',
+      then: pageOf([]),
+      failed: '报名记录加载失败，请稍后重试。',
     });
-    const user = userEvent.setup();
-    renderCenter('/center?menu=d');
-    expect(await screen.findByText('报名记录加载失败，请稍后重试。')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('你还没有报名任何竞赛、实训或考试。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看 2025 竞赛报名' })).toHaveAttribute('href', '/2025');
   });

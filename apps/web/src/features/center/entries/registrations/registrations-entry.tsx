@@ -7,13 +7,12 @@ import { paths } from '../../../../config/paths';
 import { queryClient } from '../../../../lib/query-client';
 import {
   EntryCard,
-  EntryEmpty,
-  EntryError,
-  EntryLoading,
   EntryPager,
-  usePaging,
+  EntryStates,
+  useEntryTexts,
   timeRange,
   toMinute,
+  usePaging,
 } from '../../components/entry-states';
 import { cancelRegistration, getRegistrations } from './registrations-api';
 
@@ -102,6 +101,7 @@ function RegistrationItem({
 /** Entry 'd': what the user signed up for (competitions, training camps, exams); cancelling an open one. */
 export default function RegistrationsEntry() {
   const { t } = useTranslation('center');
+  const texts = useEntryTexts('registrations');
   const { message } = App.useApp();
   const paging = usePaging();
   const { pageNum, pageSize } = paging;
@@ -120,32 +120,29 @@ export default function RegistrationsEntry() {
 
   return (
     <EntryCard id="shui-center-registrations" title={t('registrations.title')}>
-      {query.isPending ? (
-        <EntryLoading label={t('registrations.loading')} />
-      ) : query.isError ? (
-        <EntryError
-          text={t('registrations.failed')}
-          onRetry={() => void queryClient.resetQueries({ queryKey: key })}
-        />
-      ) : query.data.total === 0 ? (
-        <EntryEmpty text={t('registrations.empty')}>
-          <Link to={paths.competition2025}>{t('registrations.browse')}</Link>
-        </EntryEmpty>
-      ) : (
-        <div className="shui-center__stack">
-          <ul className="shui-center__list">
-            {query.data.list.map((item) => (
-              <RegistrationItem
-                key={item.registrationId}
-                item={item}
-                cancelling={cancel.isPending && cancel.variables === item.registrationId}
-                onCancel={() => cancel.mutate(item.registrationId)}
-              />
-            ))}
-          </ul>
-          <EntryPager {...paging} total={query.data.total} />
-        </div>
-      )}
+      <EntryStates
+        query={query}
+        queryKey={key}
+        texts={texts}
+        isEmpty={(page) => page.total === 0}
+        emptyAction={<Link to={paths.competition2025}>{t('registrations.browse')}</Link>}
+      >
+        {(page) => (
+          <div className="shui-center__stack">
+            <ul className="shui-center__list">
+              {page.list.map((item) => (
+                <RegistrationItem
+                  key={item.registrationId}
+                  item={item}
+                  cancelling={cancel.isPending && cancel.variables === item.registrationId}
+                  onCancel={() => cancel.mutate(item.registrationId)}
+                />
+              ))}
+            </ul>
+            <EntryPager {...paging} total={page.total} />
+          </div>
+        )}
+      </EntryStates>
     </EntryCard>
   );
 }

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  failThenRetry,
   ok,
   renderCenter,
   serve,
-  serverError,
   setUpCenterSuite,
   withUser,
 } from '../../testing/center-harness';
@@ -66,13 +65,12 @@ describe('learning results (entry g)', () => {
   });
 
   it('says when there is none, and offers a retry after a failure', async () => {
-    let fail = true;
-    serve({ ...withUser, 'GET /portal/course/results': () => (fail ? serverError() : ok([])) });
-    const user = userEvent.setup();
-    renderCenter('/center?menu=g');
-    expect(await screen.findByText('学习成果加载失败，请稍后重试。')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
+    await failThenRetry({
+      menu: 'g',
+      call: 'GET /portal/course/results',
+      then: ok([]),
+      failed: '学习成果加载失败，请稍后重试。',
+    });
     expect(await screen.findByText('加入课程并完成测验后，这里会显示你的成绩。')).toBeInTheDocument();
   });
 });

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { endpoints, type LearningResult } from '@shui/contract';
 import { coursePath } from '../../../../config/paths';
 import { call } from '../../../../lib/api-client';
-import { queryClient } from '../../../../lib/query-client';
-import { EntryCard, EntryEmpty, EntryError, EntryLoading, toMinute } from '../../components/entry-states';
+import { EntryCard, EntryStates, useEntryTexts, toMinute } from '../../components/entry-states';
 
 export const resultKeys = { all: ['center', 'results'] as const };
 
@@ -76,25 +75,24 @@ function ResultItem({ result }: { result: LearningResult }) {
 /** Entry 'g': per course the user takes, the score, the course's exam stats and the test attempts. */
 export default function ResultsEntry() {
   const { t } = useTranslation('center');
+  const texts = useEntryTexts('results');
   const query = useQuery({ queryKey: resultKeys.all, queryFn: ({ signal }) => getResults(signal) });
   return (
     <EntryCard id="shui-center-results" title={t('results.title')}>
-      {query.isPending ? (
-        <EntryLoading label={t('results.loading')} />
-      ) : query.isError ? (
-        <EntryError
-          text={t('results.failed')}
-          onRetry={() => void queryClient.resetQueries({ queryKey: resultKeys.all })}
-        />
-      ) : query.data.length === 0 ? (
-        <EntryEmpty text={t('results.empty')} />
-      ) : (
-        <ul className="shui-center__list">
-          {query.data.map((result) => (
-            <ResultItem key={result.courseId} result={result} />
-          ))}
-        </ul>
-      )}
+      <EntryStates
+        query={query}
+        queryKey={resultKeys.all}
+        texts={texts}
+        isEmpty={(results) => results.length === 0}
+      >
+        {(results) => (
+          <ul className="shui-center__list">
+            {results.map((result) => (
+              <ResultItem key={result.courseId} result={result} />
+            ))}
+          </ul>
+        )}
+      </EntryStates>
     </EntryCard>
   );
 }

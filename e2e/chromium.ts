@@ -1,15 +1,4 @@
-import { accessSync, constants, statSync } from 'node:fs';
-
-// Keep in step with scripts/ensure-chromium.mjs, which can also install one.
-const CANDIDATES = [
-  // Chromium's old headless shell first: the suite runs headless, and it spends about a quarter less
-  // CPU per page than the full browser in headless mode (docs/decisions.md 34).
-  '/usr/bin/chromium-headless-shell',
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-] as const;
+import { CANDIDATES, isExecutable } from './scripts/chromium-candidates.mjs';
 
 /** Flags for a quiet, deterministic Chromium in containers (root, no GPU, no background traffic). */
 export const chromiumArgs: readonly string[] = [
@@ -21,15 +10,6 @@ export const chromiumArgs: readonly string[] = [
   '--no-first-run',
   '--disable-quic',
 ];
-
-const isExecutable = (path: string) => {
-  try {
-    accessSync(path, constants.X_OK);
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The Chrome/Chromium binary to drive: CHROMIUM_PATH, else the usual system locations. Throws rather

@@ -12,10 +12,16 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-function newestChange(paths) {
+/** The newest modification time among files and folders (walked); a path that is missing counts for none. */
+export function newestChange(paths) {
   let newest = 0;
   for (const path of paths) {
-    const stat = statSync(path);
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch {
+      continue; // a path that is not there has no changes
+    }
     if (stat.isDirectory()) {
       for (const name of readdirSync(path, { recursive: true })) {
         const mtime = statSync(join(path, String(name))).mtimeMs;

@@ -12,7 +12,6 @@ import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -22,6 +21,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestChange } from './bundle-cache.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
@@ -44,25 +44,6 @@ const INPUTS = [
   join(ROOT, 'pnpm-lock.yaml'),
   SELF,
 ];
-
-function newestChange(paths) {
-  let newest = 0;
-  for (const path of paths) {
-    let stat;
-    try {
-      stat = statSync(path);
-    } catch {
-      continue;
-    }
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(path, { recursive: true })) {
-        const mtime = statSync(join(path, String(name))).mtimeMs;
-        if (mtime > newest) newest = mtime;
-      }
-    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs;
-  }
-  return newest;
-}
 
 /** 'fresh', 'stale' (built, but a source is newer) or 'missing'; 'unbuildable' without the panel's packages. */
 export function controlPanelStatus() {

@@ -2,31 +2,13 @@
 // Finds a Chromium for the end-to-end tests; on a Debian/Ubuntu machine running as root (a fresh CI
 // container) it installs Debian's. Playwright's own browser downloads are used only where CHROMIUM_PATH
 // points at one (the GitHub workflow: scripts/playwright-chromium.mjs, docs/ci.md).
-// Keep CANDIDATES in step with e2e/chromium.ts.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { CANDIDATES, isExecutable } from './chromium-candidates.mjs';
 
-const CANDIDATES = [
-  // Chromium's old headless shell first: the suite runs headless, and it spends about a quarter less
-  // CPU per page than the full browser in headless mode (docs/decisions.md 34).
-  '/usr/bin/chromium-headless-shell',
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-];
 const PACKAGES = ['chromium-headless-shell', 'fonts-noto-cjk'];
 const HEADLESS_SHELL = CANDIDATES[0];
-
-const isExecutable = (path) => {
-  try {
-    accessSync(path, constants.X_OK);
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-};
 
 const fail = (message) => {
   console.error(`ensure-chromium: ${message}`);

@@ -4,9 +4,10 @@
 // (.github/workflows/ci.yml, docs/ci.md). Its headless shell when there (`--only-shell`, or the default
 // install; docs/decisions.md 34), else its full browser; exit 1 with what to run when neither is.
 // e2e/chromium.ts and ensure-chromium.mjs then take CHROMIUM_PATH as they take any other browser.
-import { accessSync, constants, readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { isExecutable } from './chromium-candidates.mjs';
 
 const INSTALL = 'pnpm --filter @shui/e2e exec playwright install --with-deps --only-shell chromium';
 // The shell's file name: Chrome for Testing's build, and that of older Playwright releases.
@@ -16,15 +17,6 @@ const SHELL_NAMES = new Set([
   'headless_shell',
   'headless_shell.exe',
 ]);
-
-const isExecutable = (path) => {
-  try {
-    accessSync(path, constants.X_OK);
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-};
 
 /** A file of one of `names` in `dir` or the folders below it (two levels: the shell sits in one). */
 function findIn(dir, names, depth = 2) {

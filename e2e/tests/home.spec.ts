@@ -122,6 +122,23 @@ test.describe('home carousel', () => {
     }
   });
 
+  test('with less motion asked for (as this suite does), nothing on the page moves by itself', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const c = carousel(page);
+    await expect(c.active).toHaveCount(1);
+    await expect(c.currentDot).toBeVisible();
+    // The current dot is shown full instead of filling over the 5 s (the slides still change).
+    const running = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => (animation as CSSAnimation).animationName ?? animation.constructor.name),
+    );
+    expect(running).toEqual([]);
+  });
+
   test('the arrows move back and forward, going round at both ends', async ({ page }) => {
     await gotoWithPausedClock(page, '/home');
     const c = carousel(page);

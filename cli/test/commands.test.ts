@@ -12,6 +12,7 @@ import { outboxCommand } from '../src/commands/outbox';
 import { resetCommand } from '../src/commands/reset';
 import { scenarioCommand } from '../src/commands/scenario';
 import { seedCommand } from '../src/commands/seed';
+import { serveArgs } from '../src/commands/serve';
 import { stateCommand } from '../src/commands/state';
 import { statusCommand } from '../src/commands/status';
 import { tokenCommand } from '../src/commands/token';
@@ -31,6 +32,26 @@ afterAll(() => api.close());
 async function reset() {
   expect((await run(resetCommand, at)).code).toBe(0);
 }
+
+describe('serve', () => {
+  it('starts the fake API as `pnpm fake-api` does: the control panel built when stale, then the flags', () => {
+    const fakeApiStart = JSON.parse(readFileSync(join(__dirname, '../../apps/fake-api/package.json'), 'utf8'))
+      .scripts.start as string;
+    expect(fakeApiStart).toContain('--build-panel');
+    expect(
+      serveArgs({ port: 0, state: 'memory', quiet: true, origin: ['http://portal.example:8080'] }),
+    ).toEqual([
+      '--build-panel',
+      '--port',
+      '0',
+      '--state',
+      'memory',
+      '--origin',
+      'http://portal.example:8080',
+      '--quiet',
+    ]);
+  });
+});
 
 describe('status and reset', () => {
   it('status tells what the fake API holds, in text and JSON', async () => {

@@ -19,9 +19,12 @@ const optionsSchema = z.object({
   quiet: z.boolean().optional(),
 });
 
-/** The flags of `pnpm fake-api`, rebuilt from the parsed options. */
+/**
+ * The flags of `pnpm fake-api`, rebuilt from the parsed options. Like `pnpm fake-api`, it builds the
+ * control panel (/__admin/) when it is missing or older than its sources (docs/decisions.md 44).
+ */
 export function serveArgs(options: z.output<typeof optionsSchema>): string[] {
-  const args: string[] = [];
+  const args: string[] = ['--build-panel'];
   if (options.port !== undefined) args.push('--port', String(options.port));
   if (options.host) args.push('--host', options.host);
   if (options.state) args.push('--state', options.state);

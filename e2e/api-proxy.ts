@@ -34,7 +34,10 @@ function proxyTarget(host: string, port: string, fakeApi: URL): { host: string; 
  */
 export async function startApiProxy(target: string): Promise<{ url: string; stop(): Promise<void> }> {
   const fakeApi = new URL(target);
-  const agent = new Agent({ keepAlive: true });
+  // Kept-alive sockets to the fake API are dropped after 4 s idle, before the fake API closes them at 5 s
+  // (node's keepAliveTimeout): a request sent on a socket the server is closing fails with ECONNRESET,
+  // which node does not retry, and the page would show a load error no user of `pnpm dev` can meet.
+  const agent = new Agent({ keepAlive: true, timeout: 4_000 });
   const refuse = (res: ServerResponse, why: string) => {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(`e2e proxy: ${why}\n`);

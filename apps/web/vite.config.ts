@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chooseEnvironment } from './env.config';
@@ -10,12 +13,25 @@ const SHELL_MODULES =
 /** Code of these packages runs nothing on import (checked by reading it). */
 const PURE_PACKAGES = /[\\/]@rc-component[\\/](form|async-validator)[\\/]/;
 
+/**
+ * react-router's package exports only its development build (remix-run/react-router#14102): in a
+ * production bundle its development warnings stay on ("No routes matched location …" in the console) and
+ * their text ships. Its production build sits beside it; a build takes that one while it exists.
+ */
+function reactRouterProductionBuild(): string | undefined {
+  const packageJson = createRequire(import.meta.url).resolve('react-router/package.json');
+  const entry = join(dirname(packageJson), 'dist/production/index.mjs');
+  return existsSync(entry) ? entry : undefined;
+}
+
 export default defineConfig(({ command }) => {
   const environment = chooseEnvironment(command);
   const landingPrefix = JSON.stringify(process.env.SHUI_LANDING_HOST_PREFIX ?? 'cn.');
   // Only the chosen environment's addresses reach the bundle; the web code never sees the others.
   if (!process.env.VITEST) console.log(`[web] environment ${environment.name}: api ${environment.api}`);
+  const reactRouter = command === 'build' ? reactRouterProductionBuild() : undefined;
   return {
+    resolve: { alias: reactRouter ? [{ find: /^react-router$/, replacement: reactRouter }] : [] },
     plugins: [
       react(),
       pyodideAssets(),

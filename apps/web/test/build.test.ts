@@ -87,8 +87,11 @@ describe('production build', () => {
       environments.test.api,
       'createFakeApi',
       'jsxDEV',
+      // react-router's development warnings (vite.config.ts takes its production build).
+      'No routes matched location',
     ];
     for (const part of forbidden) expectContains(text, part, false);
+    expect(modules.filter((id) => /[\\/]react-router[\\/]dist[\\/]development[\\/]/.test(id))).toEqual([]);
 
     expectNoControlPanel(modules, text);
   });

@@ -1,49 +1,11 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { env } from '../config/env';
-import { setNotifier, type SessionExpiredModal } from './notifier';
 import { loadCurrentUser, resolveAvatar } from './current-user';
-import { initI18n } from './i18n';
 import { emptySession, sessionStore } from './session';
-import { clearToken, getToken, setToken } from './token';
+import { answer, expired, modal, setUpCurrentUserSuite, toast, user } from './testing/current-user-harness';
+import { getToken } from './token';
 
-const toast = vi.fn<(text: string) => void>();
-const modal = vi.fn<(spec: SessionExpiredModal) => void>();
-let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
-
-function answer(status: number, body: unknown): void {
-  fetchMock = vi.fn(() =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-}
-const user = { id: 7, truename: '李同学', headImgUrl: '/uploads/x.png', userNumber: '10213' };
-const expired = { respCode: 40100, respMsg: '登录过期，请重新登录', data: null };
-
-beforeAll(async () => {
-  await initI18n('zh');
-});
-
-beforeEach(() => {
-  toast.mockClear();
-  modal.mockClear();
-  setNotifier({ toast, modal });
-  sessionStore.clear();
-  setToken('tok');
-  window.history.replaceState(null, '', '/center?tab=b');
-  // Silent calls log their failures; kept out of the test output.
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  clearToken();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  setNotifier(null);
-});
+setUpCurrentUserSuite();
 
 describe('loadCurrentUser', () => {
   it('puts id, name, avatar and number into the session', async () => {

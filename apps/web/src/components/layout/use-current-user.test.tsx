@@ -1,50 +1,13 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setNotifier, type SessionExpiredModal } from '../../lib/notifier';
+import { describe, expect, it } from 'vitest';
 import { useCurrentUser } from './use-current-user';
-import { initI18n } from '../../lib/i18n';
 import { sessionStore } from '../../lib/session';
-import { clearToken, setToken } from '../../lib/token';
+import { answer, expired, setUpCurrentUserSuite, toast, user } from '../../lib/testing/current-user-harness';
+import { clearToken } from '../../lib/token';
 
-const toast = vi.fn<(text: string) => void>();
-const modal = vi.fn<(spec: SessionExpiredModal) => void>();
-let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
-
-function answer(status: number, body: unknown): void {
-  fetchMock = vi.fn(() =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-}
-const user = { id: 7, truename: '李同学', headImgUrl: '/uploads/x.png', userNumber: '10213' };
-const expired = { respCode: 40100, respMsg: '登录过期，请重新登录', data: null };
-
-beforeAll(async () => {
-  await initI18n('zh');
-});
-
-beforeEach(() => {
-  toast.mockClear();
-  modal.mockClear();
-  setNotifier({ toast, modal });
-  sessionStore.clear();
-  setToken('tok');
-  window.history.replaceState(null, '', '/center?tab=b');
-  // Silent calls log their failures; kept out of the test output.
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  clearToken();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  setNotifier(null);
-});
+setUpCurrentUserSuite();
 
 function Probe() {
   useCurrentUser();
@@ -63,7 +26,7 @@ function renderApp() {
 
 describe('useCurrentUser', () => {
   it('fetches the user once per page load with a token', async () => {
-    answer(200, { respCode: 20000, data: user });
+    const fetchMock = answer(200, { respCode: 20000, data: user });
     renderApp();
     await waitFor(() => expect(sessionStore.get().displayName).toBe('李同学'));
     expect(fetchMock).toHaveBeenCalledOnce();
@@ -71,7 +34,7 @@ describe('useCurrentUser', () => {
 
   it('fetches nothing without a token', async () => {
     clearToken();
-    answer(200, { respCode: 20000, data: user });
+    const fetchMock = answer(200, { respCode: 20000, data: user });
     renderApp();
     await act(() => Promise.resolve());
     expect(fetchMock).not.toHaveBeenCalled();

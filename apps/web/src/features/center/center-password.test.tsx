@@ -1,16 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  field,
-  ok,
-  renderCenter,
-  seen,
-  serve,
-  setUpCenterSuite,
-  toast,
-  withUser,
-} from './testing/center-harness';
+import { field, ok, openCenter, seen, setUpCenterSuite, toast } from './testing/center-harness';
 
 setUpCenterSuite();
 
@@ -33,8 +24,7 @@ describe('change password', () => {
   }
 
   it('asks for each field and shows the rule hint', async () => {
-    serve(withUser);
-    renderCenter();
+    openCenter();
     await screen.findByText('李同学');
     expect(screen.getByText('8-20位字符，至少包含数字、字母、特殊符号中的两种')).toBeInTheDocument();
     await fill({});
@@ -45,8 +35,7 @@ describe('change password', () => {
   });
 
   it('refuses each kind of bad new password with 请确认密码格式, and takes a good one', async () => {
-    serve(withUser);
-    renderCenter();
+    openCenter();
     await screen.findByText('李同学');
     await fill({ old: 'Shui@2025' });
     const bad = [
@@ -69,8 +58,7 @@ describe('change password', () => {
   });
 
   it('refuses a confirmation that differs', async () => {
-    serve(withUser);
-    renderCenter();
+    openCenter();
     await screen.findByText('李同学');
     await fill({ old: 'Shui@2025', next: 'New@2026x', confirm: 'New@2026y' });
     expect(await screen.findByText('两次输入密码不一致!')).toBeInTheDocument();
@@ -78,11 +66,9 @@ describe('change password', () => {
   });
 
   it("keeps the values and shows the server's message for a wrong old password", async () => {
-    serve({
-      ...withUser,
+    openCenter({
       'PUT /user/users/password': () => ({ status: 400, body: { respCode: 40000, respMsg: '原密码错误' } }),
     });
-    renderCenter();
     await screen.findByText('李同学');
     await fill({ old: 'Wrong@123', next: 'New@2026x', confirm: 'New@2026x' });
     await waitFor(() => expect(toast).toHaveBeenCalledWith('原密码错误'));
@@ -93,8 +79,7 @@ describe('change password', () => {
   });
 
   it('sends old and new password, then clears the form and says so', async () => {
-    serve({ ...withUser, 'PUT /user/users/password': () => ok(null, '密码修改成功') });
-    renderCenter();
+    openCenter({ 'PUT /user/users/password': () => ok(null, '密码修改成功') });
     await screen.findByText('李同学');
     await fill({ old: 'Shui@2025', next: 'New@2026x', confirm: 'New@2026x' });
     expect(await screen.findByText('密码修改成功')).toBeInTheDocument();

@@ -6,21 +6,21 @@ import { sessionStore } from '../../lib/session';
 import {
   menu,
   ok,
+  openCenter,
+  openEntry,
   renderCenter,
   seen,
   serve,
   setUpCenterSuite,
   student,
   toast,
-  withUser,
 } from './testing/center-harness';
 
 setUpCenterSuite();
 
 describe('personal centre', () => {
   it('lists the ten entries in order and shows personal info first', async () => {
-    serve(withUser);
-    renderCenter();
+    openCenter();
     expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeInTheDocument();
     const links = within(menu()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -40,13 +40,14 @@ describe('personal centre', () => {
   });
 
   it('selects an entry through the address and shows that entry alone', async () => {
-    serve({
-      ...withUser,
-      'GET /portal/student/checkCurrent': () => ok([]),
-      'GET /portal/student/checkHistory': () => ok([]),
-    });
+    const router = openCenter(
+      {
+        'GET /portal/student/checkCurrent': () => ok([]),
+        'GET /portal/student/checkHistory': () => ok([]),
+      },
+      '/center/index',
+    );
     const user = userEvent.setup();
-    const router = renderCenter('/center/index');
     await user.click(await within(menu()).findByRole('link', { name: '考勤记录' }));
     expect(router.state.location.pathname).toBe('/center/index');
     expect(router.state.location.search).toBe('?menu=h');
@@ -59,8 +60,7 @@ describe('personal centre', () => {
   });
 
   it('shows personal info for an unknown entry', async () => {
-    serve(withUser);
-    renderCenter('/center?menu=z');
+    openEntry('z');
     expect(await screen.findByRole('heading', { level: 2, name: '个人信息' })).toBeInTheDocument();
   });
 
@@ -80,8 +80,7 @@ describe('personal centre', () => {
   });
 
   it('says when the number is not linked', async () => {
-    serve(withUser);
-    renderCenter();
+    openCenter();
     expect(await screen.findByText('未绑定')).toBeInTheDocument();
   });
 
@@ -110,8 +109,7 @@ describe('avatar upload', () => {
   };
 
   it('refuses a file that is not an image without sending it', async () => {
-    serve(withUser);
-    renderCenter();
+    openCenter();
     await screen.findByText('李同学');
     await pick(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('只能上传图片文件');
@@ -119,8 +117,7 @@ describe('avatar upload', () => {
   });
 
   it('refuses an image over 5 MB without sending it', async () => {
-    serve(withUser);
-    renderCenter();
+    openCenter();
     await screen.findByText('李同学');
     await pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('上传图片不能超过5MB');
@@ -128,8 +125,7 @@ describe('avatar upload', () => {
   });
 
   it('sends the image as the multipart field "file" and shows the new avatar at once', async () => {
-    serve({ ...withUser, 'POST /resource/avatar': () => ok('/uploads/avatar-new.png', '上传成功') });
-    renderCenter();
+    openCenter({ 'POST /resource/avatar': () => ok('/uploads/avatar-new.png', '上传成功') });
     await screen.findByText('李同学');
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
     await pick(png);

@@ -3,46 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Notification } from '@shui/contract';
-import { i18n, initI18n } from '../../lib/i18n';
-import { setNotifier } from '../../lib/notifier';
-import { queryClient } from '../../lib/query-client';
-import { sessionStore } from '../../lib/session';
-import { clearToken, setToken } from '../../lib/token';
 import { cacheList, cacheOwner } from './notification-cache';
 import NoticeHistoryRoute from './notice-history-route';
 import { fullTime } from './notification-time';
 import { ok, stubBackend } from '../../lib/testing/stub-backend';
+import { setUpNotificationsSuite, toast, token } from './testing/notifications-harness';
 import { sampleNotifications } from './testing/sample';
-import { stubBrowser } from '../../lib/testing/stub-browser';
 
-const toast = vi.fn<(text: string) => void>();
-
-beforeAll(async () => {
-  stubBrowser();
-  await initI18n('zh');
-  // Loaded up front, as the lazy chunk's first render would; the tests then wait for data, not files.
-  await i18n.loadNamespaces(['notifications']);
-});
-
-beforeEach(() => {
-  toast.mockClear();
-  setNotifier({ toast, modal: vi.fn() });
-  sessionStorage.clear();
-  queryClient.clear();
-  setToken('tok-1');
-  sessionStore.set({ userId: 1 });
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  clearToken();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  setNotifier(null);
-});
+setUpNotificationsSuite({ quietWarnings: true });
 
 function renderHistory() {
   const router = createMemoryRouter(
@@ -113,7 +83,7 @@ describe('the notification history', { timeout: 15_000 }, () => {
   });
 
   it('asks the server again even when the list is cached', async () => {
-    cacheList(cacheOwner(1, 'tok-1'), sampleNotifications().slice(0, 1));
+    cacheList(cacheOwner(1, token), sampleNotifications().slice(0, 1));
     const requests = stubBackend({ 'GET /resource/message': ok(sampleNotifications()) });
     renderHistory();
     await waitFor(() => expect(items()).toHaveLength(6));
@@ -145,7 +115,7 @@ describe('the notification history', { timeout: 15_000 }, () => {
   });
 
   it('keeps the cached list when refreshing fails, and says so', async () => {
-    cacheList(cacheOwner(1, 'tok-1'), sampleNotifications().slice(0, 2));
+    cacheList(cacheOwner(1, token), sampleNotifications().slice(0, 2));
     stubBackend({
       'GET /resource/message': { status: 502, body: { respCode: 50200, respMsg: '网关错误', data: null } },
     });

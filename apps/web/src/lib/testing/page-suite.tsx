@@ -39,6 +39,8 @@ export interface PageSuiteOptions {
   namespaces: string | string[];
   /** A token in the cookie for each test (a user), else none (a visitor). */
   loggedIn?: boolean;
+  /** The logged-in user's token, where a test needs to know it ('tok' by default). */
+  token?: string;
   /** Silences console.warn (antd's and React Router's notes about what jsdom lacks). */
   quietWarnings?: boolean;
 }
@@ -50,6 +52,7 @@ export interface PageSuiteOptions {
 export function setUpPageSuite({
   namespaces,
   loggedIn = false,
+  token = 'tok',
   quietWarnings = false,
 }: PageSuiteOptions): void {
   // React and antd under jsdom are slow on a busy machine: the default 5 s failed tests that were only slow.
@@ -61,7 +64,7 @@ export function setUpPageSuite({
     setNotifier({ toast, modal });
     sessionStore.clear();
     queryClient.clear();
-    if (loggedIn) setToken('tok');
+    if (loggedIn) setToken(token);
     else clearToken();
     if (quietWarnings) vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });

@@ -35,6 +35,16 @@ export const renderCenter = (entry = '/center') =>
     entry,
   );
 
+/** Opens the centre at `entry` for the logged-in `student`, the backend also answering `handlers`. */
+export function openCenter(handlers: Record<string, Reply> = {}, entry = '/center') {
+  serve({ ...withUser, ...handlers });
+  return renderCenter(entry);
+}
+
+/** Opens the centre's entry `menu` (`/center?menu=b`), as openCenter does. */
+export const openEntry = (menu: string, handlers: Record<string, Reply> = {}) =>
+  openCenter(handlers, `/center?menu=${menu}`);
+
 /**
  * What every entry's test checks: entry `menu` whose call `call` ("GET /path") fails first shows the
  * failure `failed` in an alert; its 重试 asks again, and the call then answers `then` (`handlers` answer
@@ -54,9 +64,8 @@ export async function failThenRetry({
   handlers?: Record<string, Reply>;
 }) {
   let fail = true;
-  serve({ ...withUser, ...handlers, [call]: () => (fail ? serverError() : then) });
   const user = userEvent.setup();
-  renderCenter(`/center?menu=${menu}`);
+  openEntry(menu, { ...handlers, [call]: () => (fail ? serverError() : then) });
   const alert = (await screen.findByText(failed)).closest<HTMLElement>('[role="alert"]');
   expect(alert).not.toBeNull();
   fail = false;

@@ -3,45 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../../lib/i18n';
-import { setNotifier, type SessionExpiredModal } from '../../../lib/notifier';
-import { queryClient } from '../../../lib/query-client';
-import { sessionStore } from '../../../lib/session';
-import { clearToken, setToken } from '../../../lib/token';
+import { describe, expect, it, vi } from 'vitest';
 import { cacheList, cacheOwner } from '../notification-cache';
 import NotificationsBell from './notifications-bell';
 import { ok, stubBackend } from '../../../lib/testing/stub-backend';
+import { modal, setUpNotificationsSuite, toast, token } from '../testing/notifications-harness';
 import { sampleNotifications } from '../testing/sample';
-import { stubBrowser } from '../../../lib/testing/stub-browser';
 
-const toast = vi.fn<(text: string) => void>();
-const modal = vi.fn<(spec: SessionExpiredModal) => void>();
-
-beforeAll(async () => {
-  stubBrowser();
-  await initI18n('zh');
-  // Loaded up front, as the lazy chunk's first render would; the tests then wait for data, not files.
-  await i18n.loadNamespaces(['notifications']);
-});
-
-beforeEach(() => {
-  toast.mockClear();
-  modal.mockClear();
-  setNotifier({ toast, modal });
-  sessionStorage.clear();
-  queryClient.clear();
-  setToken('tok-1');
-  sessionStore.set({ userId: 1 });
-});
-
-afterEach(() => {
-  clearToken();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  setNotifier(null);
-});
+setUpNotificationsSuite();
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -91,7 +60,7 @@ describe('the bell', { timeout: 15_000 }, () => {
 
   it('takes the list from the session cache without asking the server', async () => {
     const requests = stubBackend({});
-    cacheList(cacheOwner(1, 'tok-1'), sampleNotifications().slice(4));
+    cacheList(cacheOwner(1, token), sampleNotifications().slice(4));
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: '待办与消息' }));
     expect(items().map((li) => li.textContent)).toEqual([

@@ -3,46 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OrganisationSwitch } from '../../../components/layout/organisation-switch';
-import { i18n, initI18n } from '../../../lib/i18n';
-import { setNotifier } from '../../../lib/notifier';
-import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
-import { clearToken, setToken } from '../../../lib/token';
+import { modal, setUpPageSuite, toast } from '../../../lib/testing/page-suite';
 import type { SwitchCompany } from '../hooks/use-organisations';
 import OrganisationsRoot from './organisations-root';
 import { ok, stubBackend } from '../../../lib/testing/stub-backend';
-import { stubBrowser } from '../../../lib/testing/stub-browser';
 
-const toast = vi.fn<(text: string) => void>();
-const modal = vi.fn();
 const ecnu = { id: 1, companyName: '华东师范大学数据科学与工程学院' };
 const alliance = { id: 2, companyName: '水杉在线开放课程联盟' };
 
-beforeAll(async () => {
-  stubBrowser();
-  await initI18n('zh');
-  // Loaded up front, as the lazy chunk's first render would; the tests then wait for data, not files.
-  await i18n.loadNamespaces(['organisations']);
-});
-
-beforeEach(() => {
-  toast.mockClear();
-  modal.mockClear();
-  setNotifier({ toast, modal });
-  queryClient.clear();
-  sessionStore.clear();
-  setToken('tok-1');
-});
-
-afterEach(() => {
-  clearToken();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  setNotifier(null);
-});
+setUpPageSuite({ namespaces: 'organisations', loggedIn: true });
 
 /** The header's dropdown with the feature plugged in, as app/portal-layout does. */
 function Header() {

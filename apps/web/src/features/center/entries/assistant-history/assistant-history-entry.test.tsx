@@ -1,21 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { on } from '../../../../lib/events';
-import {
-  failThenRetry,
-  pageOf,
-  renderCenter,
-  serve,
-  setUpCenterSuite,
-  withUser,
-} from '../../testing/center-harness';
+import { failThenRetry, openEntry, pageOf, setUpCenterSuite } from '../../testing/center-harness';
 
 setUpCenterSuite();
 
 describe('smart assistant history (entry i)', () => {
   it("lists the user's questions with the answers and which assistant gave them", async () => {
-    serve({
-      ...withUser,
+    openEntry('i', {
       'GET /portal/assistant/history': () =>
         pageOf(
           [
@@ -39,7 +31,6 @@ describe('smart assistant history (entry i)', () => {
           2,
         ),
     });
-    renderCenter('/center?menu=i');
     const section = await screen.findByRole('region', { name: '提问记录' });
     expect(await within(section).findByText('共 2 条提问')).toBeInTheDocument();
     const items = within(section).getAllByRole('listitem');

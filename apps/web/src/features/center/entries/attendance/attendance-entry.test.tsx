@@ -6,12 +6,10 @@ import {
   failThenRetry,
   lastQuery,
   ok,
-  renderCenter,
+  openEntry,
   seen,
-  serve,
   setUpCenterSuite,
   toast,
-  withUser,
 } from '../../testing/center-harness';
 
 setUpCenterSuite();
@@ -57,8 +55,7 @@ const rowOf = (title: string) => within(historyList()).getByText(title).closest(
 describe('attendance records (entry h)', () => {
   it('checks in to the open item and shows the result in the history', async () => {
     let checked = false;
-    serve({
-      ...withUser,
+    openEntry('h', {
       'GET /portal/student/checkCurrent': () => ok([{ ...open, checked }]),
       'GET /portal/student/checkHistory': () =>
         ok(
@@ -72,7 +69,6 @@ describe('attendance records (entry h)', () => {
       },
     });
     const user = userEvent.setup();
-    renderCenter('/center?menu=h');
     const current = await screen.findByRole('region', { name: '当前签到' });
     expect(await within(current).findByText('本周课堂签到')).toBeInTheDocument();
     expect(within(current).getByText('计算机科学导论 · 2026-03-10 09:50 – 11:50')).toBeInTheDocument();
@@ -93,8 +89,7 @@ describe('attendance records (entry h)', () => {
   });
 
   it('filters the history per course and per teaching class', async () => {
-    serve({
-      ...withUser,
+    openEntry('h', {
       'GET /portal/student/checkCurrent': () => ok([]),
       'GET /portal/student/checkHistory': () => ok(history),
       'GET /portal/student/checkHistory/course': () => ok(history.filter((r) => r.courseId === 101)),
@@ -112,7 +107,6 @@ describe('attendance records (entry h)', () => {
         ]),
     });
     const user = userEvent.setup();
-    renderCenter('/center?menu=h');
     expect(await screen.findByText('当前没有进行中的签到。')).toBeInTheDocument();
     await screen.findByText('出勤 2 次，缺勤 2 次');
     // "All" is shown as the filters' value (a real option), not as a faint placeholder.

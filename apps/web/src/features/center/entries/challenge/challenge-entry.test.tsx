@@ -2,15 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChallengeQuestion } from '@shui/contract';
-import {
-  failThenRetry,
-  lastQuery,
-  ok,
-  renderCenter,
-  serve,
-  setUpCenterSuite,
-  withUser,
-} from '../../testing/center-harness';
+import { failThenRetry, lastQuery, ok, openEntry, setUpCenterSuite } from '../../testing/center-harness';
 
 setUpCenterSuite();
 
@@ -39,8 +31,7 @@ const page = (list: ChallengeQuestion[]) =>
 
 describe('challenge question bank (entry j)', () => {
   it("lists the questions of the user's course tests with their standing, each leading to its lesson", async () => {
-    serve({ ...withUser, [`GET ${PATH}`]: () => page(all) });
-    renderCenter('/center?menu=j');
+    openEntry('j', { [`GET ${PATH}`]: () => page(all) });
     const section = await screen.findByRole('region', { name: '我的挑战' });
     const list = await within(section).findByRole('list', { name: '挑战题目' });
     const items = within(list).getAllByRole('listitem');
@@ -64,14 +55,12 @@ describe('challenge question bank (entry j)', () => {
   });
 
   it('filters by standing on the server, with the counts on the filter', async () => {
-    serve({
-      ...withUser,
+    openEntry('j', {
       [`GET ${PATH}`]: (request) => {
         const status = request.search.get('status');
         return page(status ? all.filter((q) => q.status === status) : all);
       },
     });
-    renderCenter('/center?menu=j');
     const section = await screen.findByRole('region', { name: '我的挑战' });
     const filter = within(section).getByRole('radiogroup', { name: '按作答情况筛选' });
     expect(await within(filter).findByRole('radio', { name: '答错 1' })).not.toBeChecked();

@@ -1,28 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  failThenRetry,
-  ok,
-  renderCenter,
-  serve,
-  setUpCenterSuite,
-  withUser,
-} from '../../testing/center-harness';
+import { failThenRetry, ok, openEntry, setUpCenterSuite } from '../../testing/center-harness';
 import { myCourse } from '../../testing/samples';
 
 setUpCenterSuite();
 
 describe('my courses (entry b)', () => {
   it('lists the courses with their progress, each linking to its course page', async () => {
-    serve({
-      ...withUser,
+    openEntry('b', {
       'GET /portal/course/mine': () =>
         ok([
           myCourse({ courseId: 102, courseName: '数据库系统' }),
           myCourse({ courseId: 3, courseName: 'Python 程序设计', tag: 2, progress: 25 }),
         ]),
     });
-    renderCenter('/center?menu=b');
     const section = await screen.findByRole('region', { name: '我加入的课程' });
     expect(await within(section).findByRole('link', { name: '数据库系统' })).toHaveAttribute(
       'href',

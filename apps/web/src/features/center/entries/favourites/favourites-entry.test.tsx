@@ -2,15 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Favorite } from '@shui/contract';
-import {
-  failThenRetry,
-  lastQuery,
-  ok,
-  renderCenter,
-  serve,
-  setUpCenterSuite,
-  withUser,
-} from '../../testing/center-harness';
+import { failThenRetry, lastQuery, ok, openEntry, setUpCenterSuite } from '../../testing/center-harness';
 
 setUpCenterSuite();
 
@@ -34,8 +26,7 @@ describe('favourites (entry f)', () => {
         createTime: '2026-03-01 10:00:00',
       },
     ];
-    serve({
-      ...withUser,
+    openEntry('f', {
       'GET /portal/favorite/list': () => ok(list),
       'POST /portal/favorite/remove': () => {
         list = list.filter((f) => f.favoriteId !== 2);
@@ -43,7 +34,6 @@ describe('favourites (entry f)', () => {
       },
     });
     const user = userEvent.setup();
-    renderCenter('/center?menu=f');
     const section = await screen.findByRole('region', { name: '收藏的课程与课时' });
     expect(await within(section).findByRole('link', { name: '2.1 冯·诺依曼结构' })).toHaveAttribute(
       'href',

@@ -1,15 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  lastQuery,
-  ok,
-  renderCenter,
-  serve,
-  serverError,
-  setUpCenterSuite,
-  withUser,
-} from '../../testing/center-harness';
+import { lastQuery, ok, openEntry, serverError, setUpCenterSuite } from '../../testing/center-harness';
 import { myCourse } from '../../testing/samples';
 
 setUpCenterSuite();
@@ -29,8 +21,7 @@ const tree = [
 describe('knowledge points (entry k)', () => {
   it("shows the first course's points as a tree with the mastery, and another course's when picked", async () => {
     let failing = false;
-    serve({
-      ...withUser,
+    openEntry('k', {
       'GET /portal/course/mine': () =>
         ok([
           myCourse({ courseId: 101, courseName: '计算机科学导论' }),
@@ -40,7 +31,6 @@ describe('knowledge points (entry k)', () => {
         failing ? serverError() : ok(request.search.get('courseId') === '101' ? tree : []),
     });
     const user = userEvent.setup();
-    renderCenter('/center?menu=k');
     const section = await screen.findByRole('region', { name: '知识点掌握情况' });
     const points = await within(section).findByRole('tree', { name: '知识点' });
     expect(lastQuery('/portal/course/knowledge')).toEqual({ courseId: '101' });
@@ -65,8 +55,7 @@ describe('knowledge points (entry k)', () => {
   });
 
   it('says that the points come with a course when the user takes none', async () => {
-    serve({ ...withUser, 'GET /portal/course/mine': () => ok([]) });
-    renderCenter('/center?menu=k');
+    openEntry('k', { 'GET /portal/course/mine': () => ok([]) });
     expect(await screen.findByText('加入课程后即可查看各知识点的掌握情况。')).toBeInTheDocument();
   });
 });

@@ -2,14 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@shui/contract';
 import { env } from '../../../../config/env';
-import {
-  failThenRetry,
-  pageOf,
-  renderCenter,
-  serve,
-  setUpCenterSuite,
-  withUser,
-} from '../../testing/center-harness';
+import { failThenRetry, openEntry, pageOf, setUpCenterSuite } from '../../testing/center-harness';
 
 setUpCenterSuite();
 
@@ -26,8 +19,7 @@ const meeting = (m: Partial<Meeting> & Pick<Meeting, 'meetingId' | 'title' | 'st
 
 describe('my meetings (entry e)', () => {
   it('shows each meeting with its status, and a join link for those not ended', async () => {
-    serve({
-      ...withUser,
+    openEntry('e', {
       'GET /portal/center/meetings': () =>
         pageOf([
           meeting({ meetingId: 1, title: '第九周线上答疑：算法与复杂度', status: 'live' }),
@@ -41,7 +33,6 @@ describe('my meetings (entry e)', () => {
           meeting({ meetingId: 4, title: '第八周线上答疑：数据的表示与编码', status: 'ended' }),
         ]),
     });
-    renderCenter('/center?menu=e');
     const section = await screen.findByRole('region', { name: '课程会议' });
     const item = (title: string) => within(section).getByText(title).closest('li')!;
     await within(section).findByText('第九周线上答疑：算法与复杂度');

@@ -6,11 +6,9 @@ import {
   failThenRetry,
   lastQuery,
   ok,
+  openEntry,
   pageOf,
-  renderCenter,
-  serve,
   setUpCenterSuite,
-  withUser,
 } from '../../testing/center-harness';
 
 setUpCenterSuite();
@@ -54,8 +52,7 @@ describe('my registrations (entry d)', () => {
         cancellable: false,
       }),
     ];
-    serve({
-      ...withUser,
+    openEntry('d', {
       'GET /portal/center/registrations': () => pageOf(list),
       'POST /portal/center/registration/cancel': () => {
         list = list.map((r) =>
@@ -67,7 +64,6 @@ describe('my registrations (entry d)', () => {
       },
     });
     const user = userEvent.setup();
-    renderCenter('/center?menu=d');
     const section = await screen.findByRole('region', { name: '报名记录' });
     const item = (title: string) => within(section).getByText(title).closest('li')!;
     expect(await within(section).findByRole('link', { name: '2025 水杉杯数据科学竞赛' })).toHaveAttribute(
@@ -99,15 +95,13 @@ describe('my registrations (entry d)', () => {
   });
 
   it('pages through a long list', async () => {
-    serve({
-      ...withUser,
+    openEntry('d', {
       'GET /portal/center/registrations': (request) => {
         const pageNum = Number(request.search.get('pageNum'));
         return pageOf([registration({ registrationId: pageNum, title: `报名 ${pageNum}` })], pageNum, 10, 12);
       },
     });
     const user = userEvent.setup();
-    renderCenter('/center?menu=d');
     expect(await screen.findByText('报名 1')).toBeInTheDocument();
     await user.click(screen.getByRole('listitem', { name: '2' }));
     expect(await screen.findByText('报名 2')).toBeInTheDocument();

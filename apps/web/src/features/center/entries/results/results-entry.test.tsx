@@ -1,20 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  failThenRetry,
-  ok,
-  renderCenter,
-  serve,
-  setUpCenterSuite,
-  withUser,
-} from '../../testing/center-harness';
+import { failThenRetry, ok, openEntry, setUpCenterSuite } from '../../testing/center-harness';
 
 setUpCenterSuite();
 
 describe('learning results (entry g)', () => {
   it('shows per course the score, the exam stats and the attempts', async () => {
-    serve({
-      ...withUser,
+    openEntry('g', {
       'GET /portal/course/results': () =>
         ok([
           {
@@ -45,7 +37,6 @@ describe('learning results (entry g)', () => {
           },
         ]),
     });
-    renderCenter('/center?menu=g');
     const section = await screen.findByRole('region', { name: '课程成绩' });
     const item = (await within(section).findByRole('link', { name: '计算机科学导论' })).closest('li')!;
     expect(within(item).getByText('我的成绩 20 / 100 分')).toBeInTheDocument();

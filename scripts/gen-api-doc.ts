@@ -10,8 +10,8 @@
  *
  * packages/contract/test/api-doc.test.ts fails when docs/api.md differs from `renderApiDoc()`.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import {
@@ -51,8 +51,10 @@ import {
   type EndpointDef,
   type EndpointName,
   type ErrorNote,
+  type JsonSchema,
   type RespCodeName,
 } from '@shui/contract';
+import { writeOrCheck } from './generated-file';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const API_DOC_PATH = resolve(ROOT, 'docs/api.md');
@@ -76,27 +78,6 @@ type Schema = EndpointDef['data'];
 // ---------------------------------------------------------------------------------------------------
 // Schema rendering (through zod 4's JSON Schema output)
 // ---------------------------------------------------------------------------------------------------
-
-interface JsonSchema {
-  type?: string | string[];
-  const?: unknown;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  items?: JsonSchema;
-  properties?: Record<string, JsonSchema>;
-  additionalProperties?: JsonSchema | boolean;
-  required?: string[];
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-  format?: string;
-}
 
 const jsonSchema = (schema: Schema): JsonSchema => schema.toJSONSchema() as unknown as JsonSchema;
 
@@ -511,20 +492,11 @@ export async function renderApiDoc(): Promise<string> {
 }
 
 async function main() {
-  const text = await renderApiDoc();
-  const where = relative(process.cwd(), API_DOC_PATH) || API_DOC_PATH;
-  if (process.argv.includes('--check')) {
-    const current = existsSync(API_DOC_PATH) ? readFileSync(API_DOC_PATH, 'utf8') : '';
-    if (current !== text) {
-      console.error(`${where} is out of date: run ${COMMAND}`);
-      process.exit(1);
-    }
-    console.log(`${where} is up to date`);
-    return;
-  }
-  writeFileSync(API_DOC_PATH, text);
-  console.log(
-    `wrote ${where} (${endpointNames.length} calls, ${Object.keys(adminEndpoints).length} admin routes)`,
+  writeOrCheck(
+    API_DOC_PATH,
+    await renderApiDoc(),
+    COMMAND,
+    () => `${endpointNames.length} calls, ${Object.keys(adminEndpoints).length} admin routes`,
   );
 }
 

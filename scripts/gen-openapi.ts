@@ -9,11 +9,11 @@
  *
  * packages/contract/test/openapi.test.ts fails when docs/openapi.json differs from `renderOpenApi()`.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { buildOpenApi, documentedServers } from '@shui/contract';
+import { writeOrCheck } from './generated-file';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const OPENAPI_DOC_PATH = resolve(ROOT, 'docs/openapi.json');
@@ -26,22 +26,15 @@ export async function renderOpenApi(): Promise<string> {
   return format(JSON.stringify(document, null, 2), { ...options, filepath: OPENAPI_DOC_PATH });
 }
 
-async function main() {
-  const text = await renderOpenApi();
-  const where = relative(process.cwd(), OPENAPI_DOC_PATH) || OPENAPI_DOC_PATH;
-  if (process.argv.includes('--check')) {
-    const current = existsSync(OPENAPI_DOC_PATH) ? readFileSync(OPENAPI_DOC_PATH, 'utf8') : '';
-    if (current !== text) {
-      console.error(`${where} is out of date: run ${OPENAPI_COMMAND}`);
-      process.exit(1);
-    }
-    console.log(`${where} is up to date`);
-    return;
-  }
-  writeFileSync(OPENAPI_DOC_PATH, text);
+/** How many operations docs/openapi.json names, and its size. */
+function summaryOf(text: string): string {
   const document = JSON.parse(text) as { paths: Record<string, object> };
   const operations = Object.values(document.paths).reduce((n, p) => n + Object.keys(p).length, 0);
-  console.log(`wrote ${where} (${operations} operations, ${Math.round(text.length / 1024)} KB)`);
+  return `${operations} operations, ${Math.round(text.length / 1024)} KB`;
+}
+
+async function main() {
+  writeOrCheck(OPENAPI_DOC_PATH, await renderOpenApi(), OPENAPI_COMMAND, summaryOf);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -39,8 +39,8 @@ export type EventKind = z.infer<typeof eventKindSchema>;
 export const eventPhaseSchema = z.enum(['signup', 'closed', 'ongoing', 'ended']);
 export type EventPhase = z.infer<typeof eventPhaseSchema>;
 
-export const registrationSchema = z.object({
-  registrationId: z.number().int(),
+/** What an event is, as stored, as seeded and as answered with a registration. */
+const eventFields = {
   eventId: z.number().int(),
   kind: eventKindSchema,
   title: z.string(),
@@ -48,6 +48,11 @@ export const registrationSchema = z.object({
   place: z.string(),
   /** A portal path describing the event (the competition's /2025 page), or null. */
   link: z.string().nullable(),
+};
+
+export const registrationSchema = z.object({
+  registrationId: z.number().int(),
+  ...eventFields,
   signupEnd: z.string(),
   startTime: z.string(),
   endTime: z.string(),
@@ -123,12 +128,7 @@ export const centerMessages = {
 // ---- state and seed ----
 
 export const storedEventSchema = z.object({
-  eventId: z.number().int(),
-  kind: eventKindSchema,
-  title: z.string(),
-  organizer: z.string(),
-  place: z.string(),
-  link: z.string().nullable(),
+  ...eventFields,
   signupEnd: z.string(),
   startTime: z.string(),
   endTime: z.string(),
@@ -160,12 +160,7 @@ export const centerSeedSchema = z.object({
   events: z
     .array(
       z.object({
-        eventId: z.number().int(),
-        kind: eventKindSchema,
-        title: z.string(),
-        organizer: z.string(),
-        place: z.string(),
-        link: z.string().nullable(),
+        ...eventFields,
         signupEndsInMinutes: z.number(),
         startsInMinutes: z.number(),
         durationMinutes: z.number().positive(),

@@ -6,6 +6,7 @@ import {
   courseTagSchema,
   favoriteTargetTypeSchema,
   testAttemptSchema,
+  testQuestionSchema,
 } from './course';
 
 /**
@@ -55,13 +56,8 @@ export const storedLessonSchema = z.object({
   courseId: id,
   title: z.string(),
 });
-export const storedQuestionSchema = z.object({
-  questionId: id,
-  stem: z.string(),
-  choice1: z.string(),
-  choice2: z.string(),
-  choice3: z.string(),
-  choice4: z.string(),
+/** A test's question as stored: what the test shows, with its right answer. */
+export const storedQuestionSchema = testQuestionSchema.extend({
   right: choiceSchema,
   /** Knowledge points this question checks. */
   pointIds: z.array(id).default([]),

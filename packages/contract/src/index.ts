@@ -28,6 +28,7 @@ export * from './environments';
 export * from './errors';
 export * from './feedback';
 export * from './field-notes';
+export * from './json-schema';
 export * from './notification';
 export * from './openapi';
 export * from './openapi-document';

@@ -529,33 +529,20 @@ const anyCallAnswers: Json = {
   content: { 'application/json': { schema: { $ref: `${COMPONENTS}ErrorEnvelope` } } },
 };
 
-/** Each extension's group, by the endpoint table it comes from. */
-const extensionGroups: ReadonlyArray<{ tag: string; description: string; calls: object }> = [
-  {
-    tag: 'Course hall',
-    description: 'courses, programmes, lessons, homework, tests, favourites',
-    calls: courseEndpoints,
-  },
-  { tag: 'Calibration field', description: 'the question bank and its judge', calls: questionEndpoints },
-  {
-    tag: 'Personal centre',
-    description: 'registrations, meetings, assistant history',
-    calls: centerEndpoints,
-  },
-  { tag: 'Teacher view', description: "the teacher's course statistics", calls: teacherEndpoints },
-  {
-    tag: 'Channel area',
-    description: 'channels, notices, rankings, datasets, institutions',
-    calls: channelEndpoints,
-  },
-  { tag: 'Workshop', description: 'projects, images and environments', calls: workshopEndpoints },
-  {
-    tag: 'Competition',
-    description: 'the /2025 competition and its registration',
-    calls: competitionEndpoints,
-  },
-  { tag: 'Code park', description: "courses' repositories: trees, files, commits", calls: codeParkEndpoints },
-];
+/** Each extension's group, by the endpoint table it comes from: one row a group (tag, calls, description). */
+const extensionGroups: ReadonlyArray<{ tag: string; description: string; calls: object }> = (
+  [
+    ['Course hall', courseEndpoints, 'courses, programmes, lessons, homework, tests, favourites'],
+    ['Calibration field', questionEndpoints, 'the question bank and its judge'],
+    ['Personal centre', centerEndpoints, 'registrations, meetings, assistant history'],
+    ['Teacher view', teacherEndpoints, "the teacher's course statistics"],
+    ['Channel area', channelEndpoints, 'channels, notices, rankings, datasets, institutions'],
+    ['Workshop', workshopEndpoints, 'projects, images and environments'],
+    ['Competition', competitionEndpoints, 'the /2025 competition and its registration'],
+    ['Code park', codeParkEndpoints, "courses' repositories: trees, files, commits"],
+  ] as const
+).map(([tag, calls, description]) => ({ tag, description, calls }));
+
 const SPEC_TAG = 'Spec section 7';
 const ADMIN_TAG = 'Control plane';
 const PAGES_TAG = 'Pages and files';

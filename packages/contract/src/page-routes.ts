@@ -35,6 +35,14 @@ export interface PageRouteDef {
 }
 
 const html = 'text/html';
+
+/** An HTML answer of a page. */
+const htmlAnswer = (status: number, description: string): PageResponseDef => ({
+  status,
+  type: html,
+  description,
+});
+
 const envelope404: PageResponseDef = {
   status: 404,
   type: 'application/json',
@@ -52,19 +60,38 @@ const authorizeParams = {
   scope: z.enum([SSO_SCOPE, 'ECNU-Basic']),
   state: z.string().min(1).max(64).describe('echoed unchanged on the redirect'),
 };
-const refused: PageResponseDef = {
-  status: 400,
-  type: html,
-  description: 'a parameter is not accepted: a page "无法完成授权" with the reason; never a redirect',
-};
+const refused = htmlAnswer(
+  400,
+  'a parameter is not accepted: a page "无法完成授权" with the reason; never a redirect',
+);
 
-/** A labelled stand-in of a related service, reached from the portal's links in `local`. */
-const standIn = (slug: string, service: string): PageRouteDef => ({
+/** A file the fake API serves as it is stored: `ok` when it is there, else the backend's 404. */
+const fileRoute = (path: PageRouteDef['path'], summary: string, ok: PageResponseDef): PageRouteDef => ({
+  method: 'GET',
+  path,
+  summary,
+  responses: [ok, envelope404],
+});
+
+/** A page of the stand-ins of related services, `/__services/<slug>`, that the `local` environment links to. */
+const servicePage = (
+  slug: string,
+  summary: string,
+  responses: readonly PageResponseDef[],
+  query?: z.ZodType,
+): PageRouteDef => ({
   method: 'GET',
   path: `/__services/${slug}`,
-  summary: `Local stand-in of the ${service} (a labelled page)`,
-  responses: [{ status: 200, type: html, description: 'the stand-in page' }],
+  summary,
+  ...(query && { query }),
+  responses,
 });
+
+/** A labelled stand-in of a related service, reached from the portal's links in `local`. */
+const standIn = (slug: string, service: string): PageRouteDef =>
+  servicePage(slug, `Local stand-in of the ${service} (a labelled page)`, [
+    htmlAnswer(200, 'the stand-in page'),
+  ]);
 
 export const pageRoutes = {
   ssoAuthorizePage: {
@@ -73,7 +100,7 @@ export const pageRoutes = {
     summary:
       "Single sign-on (local environment): the partner university's sign-in page for a student number and password",
     query: z.object(authorizeParams),
-    responses: [{ status: 200, type: html, description: 'the sign-in page' }, refused],
+    responses: [htmlAnswer(200, 'the sign-in page'), refused],
   },
   ssoAuthorizeSubmit: {
     method: 'POST',
@@ -93,100 +120,78 @@ export const pageRoutes = {
         headers: { Location: 'redirect_uri with code and state' },
       },
       refused,
-      {
-        status: 401,
-        type: html,
-        description: 'wrong student number or password: the sign-in page again with "学号或密码错误"',
-      },
+      htmlAnswer(401, 'wrong student number or password: the sign-in page again with "学号或密码错误"'),
     ],
   },
-  upload: {
-    method: 'GET',
-    path: '/uploads/:name',
-    summary:
-      'An uploaded image (avatar, feedback screenshot), with its image type; the upload calls answer this path',
-    responses: [{ status: 200, type: 'image/*', description: 'the image bytes' }, envelope404],
-  },
-  courseCover: {
-    method: 'GET',
-    path: '/course-files/covers/:name',
-    summary: "A course's cover, `<courseId>.svg` (drawn when no file is in fixtures/course-hall)",
-    responses: [{ status: 200, type: 'image/svg+xml', description: 'the cover' }, envelope404],
-  },
-  courseMedia: {
-    method: 'GET',
-    path: '/course-files/media/:name',
-    summary: "A lesson's video (`.webm`, `.mp4`), from fixtures/course-hall",
-    responses: [{ status: 200, type: 'video/*', description: 'the video' }, envelope404],
-  },
-  courseware: {
-    method: 'GET',
-    path: '/course-files/courseware/:name',
-    summary: "A lesson's courseware, a static `.html` page, from fixtures/course-hall",
-    responses: [{ status: 200, type: html, description: 'the courseware page' }, envelope404],
-  },
-  homeworkFile: {
-    method: 'GET',
-    path: '/course-files/homework/:name',
-    summary: "A handed-in homework's file, as a download (the submission's `fileUrl`)",
-    responses: [
-      {
-        status: 200,
-        type: 'application/octet-stream',
-        description: 'the file, with its own type',
-        headers: { 'Content-Disposition': 'attachment; the file name as handed in' },
-      },
-      envelope404,
-    ],
-  },
+  upload: fileRoute(
+    '/uploads/:name',
+    'An uploaded image (avatar, feedback screenshot), with its image type; the upload calls answer this path',
+    { status: 200, type: 'image/*', description: 'the image bytes' },
+  ),
+  courseCover: fileRoute(
+    '/course-files/covers/:name',
+    "A course's cover, `<courseId>.svg` (drawn when no file is in fixtures/course-hall)",
+    { status: 200, type: 'image/svg+xml', description: 'the cover' },
+  ),
+  courseMedia: fileRoute(
+    '/course-files/media/:name',
+    "A lesson's video (`.webm`, `.mp4`), from fixtures/course-hall",
+    { status: 200, type: 'video/*', description: 'the video' },
+  ),
+  courseware: fileRoute(
+    '/course-files/courseware/:name',
+    "A lesson's courseware, a static `.html` page, from fixtures/course-hall",
+    htmlAnswer(200, 'the courseware page'),
+  ),
+  homeworkFile: fileRoute(
+    '/course-files/homework/:name',
+    "A handed-in homework's file, as a download (the submission's `fileUrl`)",
+    {
+      status: 200,
+      type: 'application/octet-stream',
+      description: 'the file, with its own type',
+      headers: { 'Content-Disposition': 'attachment; the file name as handed in' },
+    },
+  ),
   helpSite: standIn('help', 'user manual'),
   teacherAdmin: standIn('teacher', 'teacher back-office'),
   newStudentCourse: standIn('new-student', 'new-student computer course'),
   cloudDesktop: standIn('cloud-desktop', 'cloud desktop'),
-  assistantSite: {
-    method: 'GET',
-    path: '/__services/assistant',
-    summary:
-      "Local stand-in of the smart assistant's site: checks the ticket the portal appends (POST /user/oauth/tickets)",
-    query: z.object({ ticket: z.string().optional() }),
-    responses: [
-      { status: 200, type: html, description: 'the ticket is valid: for whom and how long' },
-      { status: 400, type: html, description: 'no ticket' },
-      { status: 401, type: html, description: 'the ticket is unknown or expired' },
+  assistantSite: servicePage(
+    'assistant',
+    "Local stand-in of the smart assistant's site: checks the ticket the portal appends (POST /user/oauth/tickets)",
+    [
+      htmlAnswer(200, 'the ticket is valid: for whom and how long'),
+      htmlAnswer(400, 'no ticket'),
+      htmlAnswer(401, 'the ticket is unknown or expired'),
     ],
-  },
-  meetingPage: {
-    method: 'GET',
-    path: '/__services/meeting',
-    summary: "Local stand-in of the online meeting service, where a meeting's `joinUrl` leads",
-    query: z.object({ meetingId: z.string().optional() }),
-    responses: [
-      { status: 200, type: html, description: 'the meeting' },
-      { status: 404, type: html, description: 'no such meeting' },
+    z.object({ ticket: z.string().optional() }),
+  ),
+  meetingPage: servicePage(
+    'meeting',
+    "Local stand-in of the online meeting service, where a meeting's `joinUrl` leads",
+    [htmlAnswer(200, 'the meeting'), htmlAnswer(404, 'no such meeting')],
+    z.object({ meetingId: z.string().optional() }),
+  ),
+  workshopEnvPage: servicePage(
+    'workshop-env',
+    "Local stand-in of a running workshop environment, its `url` (opens with the environment's key)",
+    [
+      htmlAnswer(200, 'the environment is running'),
+      htmlAnswer(404, 'no such environment, or a wrong key'),
+      htmlAnswer(409, 'the environment is not running'),
     ],
-  },
-  workshopEnvPage: {
-    method: 'GET',
-    path: '/__services/workshop-env',
-    summary: "Local stand-in of a running workshop environment, its `url` (opens with the environment's key)",
-    query: z.object({ envId: z.string().optional(), key: z.string().optional() }),
-    responses: [
-      { status: 200, type: html, description: 'the environment is running' },
-      { status: 404, type: html, description: 'no such environment, or a wrong key' },
-      { status: 409, type: html, description: 'the environment is not running' },
-    ],
-  },
+    z.object({ envId: z.string().optional(), key: z.string().optional() }),
+  ),
   controlPanel: {
     method: 'GET',
     path: '/__admin/',
     summary:
       'The control panel (apps/control-panel), a page of the fake API; without a build, a page that says how to make one',
     responses: [
-      { status: 200, type: html, description: "the panel's page" },
+      htmlAnswer(200, "the panel's page"),
       {
-        status: 503,
-        type: html,
-        description: 'no build of the panel (yet): how to make one, or that one is being made',
+        ...htmlAnswer(503, 'no build of the panel (yet): how to make one, or that one is being made'),
         headers: { 'Retry-After': 'seconds until a reload is worth it' },
       },
     ],
@@ -196,10 +201,7 @@ export const pageRoutes = {
     path: '/__admin/ui/:route',
     summary:
       "The control panel's own routes (any path under /__admin/ui/): the panel's page, as /__admin/ answers it",
-    responses: [
-      { status: 200, type: html, description: "the panel's page" },
-      { status: 503, type: html, description: 'no build of the panel (yet)' },
-    ],
+    responses: [htmlAnswer(200, "the panel's page"), htmlAnswer(503, 'no build of the panel (yet)')],
   },
   controlPanelAsset: {
     method: 'GET',

@@ -1,34 +1,12 @@
+import type { JsonSchema } from '@shui/contract';
+
 /**
  * The parts of an OpenAPI 3.1 document this reference reads, as GET /__admin/openapi.json writes them
  * (packages/contract/src/openapi.ts): no references outside `#/components/`, one tag per operation.
  */
-export type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  description?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  additionalProperties?: Schema | boolean;
-  propertyNames?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  contentMediaType?: string;
-};
+
+/** A schema of the document (the contract's `JsonSchema`). */
+export type Schema = JsonSchema;
 
 export interface Parameter {
   name: string;

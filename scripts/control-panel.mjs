@@ -34,7 +34,10 @@ const BUILDING = `${PANEL_DIST}.building`;
 const STAMP = join(PANEL_DIST, '.built');
 const VITE = join(PANEL_DIR, 'node_modules/vite/bin/vite.js');
 
-/** What the panel is built from: its sources, the contract, the dependencies' versions, this script. */
+/**
+ * What the panel is built from: its sources, the contract, the dependencies' versions, the build scripts
+ * (this one and bundle-cache.mjs, which it imports), as the fake API's and the CLI's bundles list them.
+ */
 const INPUTS = [
   join(PANEL_DIR, 'src'),
   join(PANEL_DIR, 'index.html'),
@@ -43,6 +46,7 @@ const INPUTS = [
   join(ROOT, 'packages/contract/src'),
   join(ROOT, 'pnpm-lock.yaml'),
   SELF,
+  fileURLToPath(new URL('./bundle-cache.mjs', import.meta.url)),
 ];
 
 /** 'fresh', 'stale' (built, but a source is newer) or 'missing'; 'unbuildable' without the panel's packages. */

@@ -3,12 +3,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tokenResultSchema } from '@shui/contract';
+import { mintToken, startFakeApi } from '../lib/fake-api';
 import { freePort } from '../lib/free-port';
-import { httpCall, postJson } from '../lib/http-call';
+import { httpCall } from '../lib/http-call';
 import { describeMachine } from '../lib/machine';
 import { readMemory } from '../lib/proc';
-import { startServer, stopAllServers, stopServersOnExit } from '../lib/servers';
+import { stopAllServers, stopServersOnExit } from '../lib/servers';
 import { median, round } from '../lib/stats';
 import { formatTable, num } from '../lib/table';
 
@@ -56,14 +56,7 @@ async function main() {
     `CLI bench on ${machine.cpus} CPU(s) (${machine.cpuModel}), load ${machine.loadAverage1m}, Node ${machine.node}`,
   );
   const port = await freePort();
-  const server = await startServer({
-    name: 'fake API',
-    command: process.execPath,
-    args: ['apps/fake-api/scripts/start.mjs', '--port', String(port), '--state', 'memory', '--quiet'],
-    cwd: REPO_ROOT,
-    port,
-    healthPath: '/__admin/health',
-  });
+  const server = await startFakeApi(REPO_ROOT, port);
   try {
     // A first run builds the CLI bundle if a source changed; it is not what a user waits for each time.
     shui(server.origin, ['status']);
@@ -93,8 +86,7 @@ async function main() {
       '2',
     ]);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const minted = await postJson(`${server.origin}/__admin/tokens`, { username: 'student' }, agent);
-    const token = tokenResultSchema.parse(JSON.parse(minted.body.toString('utf8'))).access_token;
+    const token = await mintToken(server.origin, 'student', agent);
     const times: number[] = [];
     let count = 0;
     let cpuBefore: number | undefined;

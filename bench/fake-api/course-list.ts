@@ -1,9 +1,9 @@
 import { Agent } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mintToken, startFakeApi } from '../lib/fake-api';
 import { freePort } from '../lib/free-port';
-import { httpCall } from '../lib/http-call';
-import { startServer } from '../lib/servers';
+import { httpCall, postJson } from '../lib/http-call';
 import { percentile, round, sortedNumbers } from '../lib/stats';
 import { formatTable, num } from '../lib/table';
 
@@ -38,32 +38,13 @@ const courses = Array.from({ length: COURSES }, (_, i) => ({
 
 async function main(): Promise<void> {
   const port = await freePort();
-  const server = await startServer({
-    name: 'fake API',
-    cwd: repoRoot,
-    command: process.execPath,
-    args: ['apps/fake-api/scripts/start.mjs', '--port', String(port), '--state', 'memory', '--quiet'],
-    port,
-    healthPath: '/__admin/health',
-  });
+  const server = await startFakeApi(repoRoot, port);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const json = { 'Content-Type': 'application/json' };
-    const seeded = await httpCall(`${server.origin}/__admin/courses/bulk`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ courses }),
-      agent,
-    });
+    const seeded = await postJson(`${server.origin}/__admin/courses/bulk`, { courses }, agent);
     if (seeded.status !== 201) throw new Error(`seeding courses: ${seeded.status} ${seeded.body.toString()}`);
     const total = (JSON.parse(seeded.body.toString()) as { total: number }).total;
-    const minted = await httpCall(`${server.origin}/__admin/tokens`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username: 'student' }),
-      agent,
-    });
-    const token = (JSON.parse(minted.body.toString()) as { access_token: string }).access_token;
+    const token = await mintToken(server.origin, 'student', agent);
 
     const variants: Array<{ what: string; query: string; token?: boolean }> = [
       { what: 'page 1 of 20, visitor', query: 'pageNum=1&pageSize=20' },

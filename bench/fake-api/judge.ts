@@ -1,9 +1,9 @@
 import { Agent } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mintToken, startFakeApi } from '../lib/fake-api';
 import { freePort } from '../lib/free-port';
 import { httpCall } from '../lib/http-call';
-import { startServer } from '../lib/servers';
 import { percentile, sortedNumbers } from '../lib/stats';
 import { formatTable, num } from '../lib/table';
 
@@ -28,14 +28,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main(): Promise<void> {
   const port = await freePort();
-  const server = await startServer({
-    name: 'fake API',
-    cwd: repoRoot,
-    command: process.execPath,
-    args: ['apps/fake-api/scripts/start.mjs', '--port', String(port), '--state', 'memory', '--quiet'],
-    port,
-    healthPath: '/__admin/health',
-  });
+  const server = await startFakeApi(repoRoot, port);
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   const json = { 'Content-Type': 'application/json' };
   const call = async (path: string, token: string, body?: object) => {
@@ -50,15 +43,7 @@ async function main(): Promise<void> {
       json: JSON.parse(answer.body.toString()) as { data: Record<string, unknown> },
     };
   };
-  const tokenOf = async (username: string) => {
-    const minted = await httpCall(`${server.origin}/__admin/tokens`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username }),
-      agent,
-    });
-    return (JSON.parse(minted.body.toString()) as { access_token: string }).access_token;
-  };
+  const tokenOf = (username: string) => mintToken(server.origin, username, agent);
   /** Submits and polls every 10 ms; answers the time from the submit to the verdict. */
   const judge = async (token: string, code = RIGHT) => {
     const started = performance.now();

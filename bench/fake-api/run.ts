@@ -1,14 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { loadavg } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tokenResultSchema } from '@shui/contract';
 import { freePort } from '../lib/free-port';
-import { httpCall, postJson } from '../lib/http-call';
+import { fakeApiLaunch, mintToken } from '../lib/fake-api';
+import { httpCall } from '../lib/http-call';
 import { loadGenerator, type LoadGenerator, type LoadResult } from '../lib/load';
 import { describeMachine } from '../lib/machine';
 import { readMemory, treeRssMb } from '../lib/proc';
+import { writeResults } from '../lib/report';
 import { startServer, stopAllServers, stopServersOnExit, type RunningServer } from '../lib/servers';
 import { median, percentile, round, sortedNumbers } from '../lib/stats';
 import { formatTable, num } from '../lib/table';
@@ -67,24 +66,11 @@ interface TargetResult {
   treeRssMb: number | undefined;
 }
 
-async function issueToken(origin: string): Promise<string> {
-  const answer = await postJson(`${origin}/__admin/tokens`, { username: 'student' });
-  if (answer.status < 200 || answer.status >= 300) {
-    throw new Error(`POST /__admin/tokens answered ${answer.status}: ${answer.body.toString('utf8')}`);
-  }
-  return tokenResultSchema.parse(JSON.parse(answer.body.toString('utf8'))).access_token;
-}
-
 const fakeApi: Target = {
   key: 'fake',
   name: 'fake API',
-  launch: (port) => ({
-    // As `pnpm fake-api` starts it: the start script runs a cached bundle of the TypeScript.
-    command: process.execPath,
-    args: ['apps/fake-api/scripts/start.mjs', '--port', String(port), '--state', 'memory', '--quiet'],
-    healthPath: '/__admin/health',
-  }),
-  headers: async (server) => ({ Authorization: `Bearer ${await issueToken(server.origin)}` }),
+  launch: (port) => fakeApiLaunch(port),
+  headers: async (server) => ({ Authorization: `Bearer ${await mintToken(server.origin)}` }),
 };
 
 const baseline = (key: Target['key'], name: string, file: string): Target => ({
@@ -364,11 +350,7 @@ async function main() {
   console.log('');
   for (const c of checks) console.log(c.line);
 
-  mkdirSync(dirname(RESULTS_FILE), { recursive: true });
-  const report = {
-    date: new Date().toISOString(),
-    machine,
-    loadAverageAfter: round(loadavg()[0] ?? 0, 2),
+  writeResults(RESULTS_FILE, REPO_ROOT, machine, {
     loadGenerator: { name: load.name, description: load.description },
     settings: {
       path: CANNED_PATH,
@@ -387,9 +369,7 @@ async function main() {
     writes,
     goals: GOALS,
     checks: checks.map((c) => c.line),
-  };
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nresults: ${relative(REPO_ROOT, RESULTS_FILE)}`);
+  });
 }
 
 main().catch(async (error: unknown) => {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startFakeApi } from '../lib/fake-api';
 import { freePort } from '../lib/free-port';
 import { httpCall } from '../lib/http-call';
-import { startServer } from '../lib/servers';
 import { percentile, round, sortedNumbers } from '../lib/stats';
 
 /** Concurrent clients of the write load, each on its own keep-alive connection. */
@@ -34,20 +34,9 @@ export async function measureWrites(
 ): Promise<WriteResult> {
   const dir = mkdtempSync(join(tmpdir(), 'shui-bench-writes-'));
   const port = await freePort();
-  const server = await startServer({
+  const server = await startFakeApi(repoRoot, port, {
     name: `fake API (--state ${state})`,
-    cwd: repoRoot,
-    command: process.execPath,
-    args: [
-      'apps/fake-api/scripts/start.mjs',
-      '--port',
-      String(port),
-      '--state',
-      state === 'memory' ? 'memory' : join(dir, 'state.json'),
-      '--quiet',
-    ],
-    port,
-    healthPath: '/__admin/health',
+    state: state === 'memory' ? 'memory' : join(dir, 'state.json'),
   });
   const agent = new Agent({ keepAlive: true, maxSockets: WRITE_CLIENTS });
   const run = async (seconds: number) => {

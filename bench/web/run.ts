@@ -1,19 +1,14 @@
-import {
-  accessSync,
-  constants,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '../../e2e/chromium';
 import { cleanUpOnExit, removeNow, removeOnExit } from '../lib/cleanup';
+import { startFakeApi } from '../lib/fake-api';
 import { freePort, isPortFree } from '../lib/free-port';
 import { kb } from '../lib/gzip';
 import { describeMachine } from '../lib/machine';
+import { writeResults } from '../lib/report';
 import { startServer, stopAllServers, stopServersOnExit, type RunningServer } from '../lib/servers';
 import { median, round } from '../lib/stats';
 import { formatTable, num } from '../lib/table';
@@ -50,16 +45,8 @@ const MODULE_PAGE_SOURCE = 'src/components/module-page.tsx';
  * shell (boot) and the layout's floating buttons. They are in the /home figure, not pages or dialogs.
  */
 const SHELL_SOURCES = new Set(['src/boot.tsx', 'src/components/layout/portal-sidebar.tsx']);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** The e2e suite's Chromium flags (e2e/chromium.ts); its binary is found as the suite finds it. */
+const CHROMIUM_ARGS = chromiumArgs;
 const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const GOALS = { homeJsGzipKb: 300, lighthousePerformance: 90 };
 
@@ -90,14 +77,12 @@ function check(pass: boolean, text: string) {
   return { pass, line: `${pass ? 'PASS' : 'MISS'}  ${text}` };
 }
 
-function requireChromium(): void {
+/** The Chromium the e2e suite drives: CHROMIUM_PATH, else the first of e2e's usual locations. */
+function requireChromium(): string {
   try {
-    accessSync(CHROMIUM, constants.X_OK);
-  } catch {
-    throw new Stop(
-      `Chromium not found at ${CHROMIUM}: install Debian's chromium (node e2e/scripts/ensure-chromium.mjs) ` +
-        'or set CHROMIUM_PATH.',
-    );
+    return chromiumPath();
+  } catch (error) {
+    throw new Stop(error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -303,7 +288,7 @@ async function main() {
   if (machine.loadAverage1m > machine.cpus / 2) {
     console.log('  (the machine is busy: expect noisy Lighthouse figures)');
   }
-  requireChromium();
+  const chromium = requireChromium();
   await requireApiPort();
 
   const outDir = mkdtempSync(join(tmpdir(), 'shui-bench-web-'));
@@ -328,16 +313,7 @@ async function main() {
   let lighthouseError: string | undefined;
   let previewPort = PREVIEW_PORT;
   try {
-    servers.push(
-      await startServer({
-        name: 'fake API',
-        command: process.execPath,
-        args: ['apps/fake-api/scripts/start.mjs', '--port', String(API_PORT), '--state', 'memory', '--quiet'],
-        cwd: REPO_ROOT,
-        port: API_PORT,
-        healthPath: '/__admin/health',
-      }),
-    );
+    servers.push(await startFakeApi(REPO_ROOT, API_PORT));
     if (!(await isPortFree(PREVIEW_PORT))) {
       previewPort = await freePort();
       progress(`port ${PREVIEW_PORT} is taken: vite preview on ${previewPort} instead`);
@@ -371,14 +347,14 @@ async function main() {
     load = await measureScripts({
       repoRoot: REPO_ROOT,
       url,
-      chromiumPath: CHROMIUM,
+      chromiumPath: chromium,
       chromiumArgs: CHROMIUM_ARGS,
     });
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       progress(`Lighthouse run ${i + 1} of ${LIGHTHOUSE_RUNS}`);
       try {
         lighthouseRuns.push(
-          await runLighthouse({ url, chromePath: CHROMIUM, chromeFlags: LIGHTHOUSE_FLAGS }),
+          await runLighthouse({ url, chromePath: chromium, chromeFlags: LIGHTHOUSE_FLAGS }),
         );
       } catch (error) {
         lighthouseError = error instanceof Error ? error.message : String(error);
@@ -505,16 +481,12 @@ async function main() {
   console.log('');
   for (const c of checks) console.log(c.line);
 
-  mkdirSync(dirname(RESULTS_FILE), { recursive: true });
-  const report = {
-    date: new Date().toISOString(),
-    machine,
-    loadAverageAfter: round(loadavg()[0] ?? 0, 2),
+  writeResults(RESULTS_FILE, REPO_ROOT, machine, {
     settings: {
       environment: ENVIRONMENT,
       url: `http://127.0.0.1:${previewPort}/home`,
       apiPort: API_PORT,
-      chromium: CHROMIUM,
+      chromium,
       chromiumArgs: CHROMIUM_ARGS,
       lighthouseFlags: LIGHTHOUSE_FLAGS,
       lighthouseRuns: LIGHTHOUSE_RUNS,
@@ -535,9 +507,7 @@ async function main() {
     lighthouse: { runs: lighthouseRuns, medianScore, error: lighthouseError },
     goals: GOALS,
     checks: checks.map((c) => c.line),
-  };
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nresults: ${relative(REPO_ROOT, RESULTS_FILE)}`);
+  });
   if (KEEP_BUILD) console.log(`build kept in ${outDir}`);
   else removeNow(outDir);
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeStateSchema } from '@shui/contract';
 import { envCommand } from '../src/commands/env';
 import { faultCommand } from '../src/commands/fault';
@@ -17,17 +17,11 @@ import { stateCommand } from '../src/commands/state';
 import { statusCommand } from '../src/commands/status';
 import { tokenCommand } from '../src/commands/token';
 import { usersCommand } from '../src/commands/users';
-import { deadApi, run, startApi } from './helpers';
+import { deadApi, run, useFakeApi } from './helpers';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-let at: string[];
+const fake = useFakeApi();
+const { at } = fake;
 const tmp = mkdtempSync(join(tmpdir(), 'shui-cli-'));
-
-beforeAll(async () => {
-  api = await startApi();
-  at = ['--api', api.url];
-});
-afterAll(() => api.close());
 
 async function reset() {
   expect((await run(resetCommand, at)).code).toBe(0);
@@ -58,7 +52,7 @@ describe('status and reset', () => {
     await reset();
     const text = await run(statusCommand, at);
     expect(text.code).toBe(0);
-    expect(text.out).toContain(`fake API up at ${api.url}`);
+    expect(text.out).toContain(`fake API up at ${fake.api.url}`);
     expect(text.out).toContain('31 users, 10 notifications, 3 organisations');
     const json = await run(statusCommand, [...at, '--json']);
     expect(json.json()).toMatchObject({
@@ -94,10 +88,10 @@ describe('status and reset', () => {
 
   it('reset brings back the seed after changes', async () => {
     await run(usersCommand, ['add', 'temp', ...at]);
-    expect(api.store.userCount).toBe(32);
+    expect(fake.api.store.userCount).toBe(32);
     const result = await run(resetCommand, at);
     expect(result.out).toContain('back to the seed (31 users)');
-    expect(api.store.userCount).toBe(31);
+    expect(fake.api.store.userCount).toBe(31);
   });
 });
 
@@ -119,7 +113,7 @@ describe('users, notify, orgs, token', () => {
     expect(added.out).toContain('added alice (id 304, student)');
     const list = await run(usersCommand, ['list', '--search', 'alice', ...at]);
     expect(list.out).toMatch(/4\s+alice\s+王小丽\s+student\s+13900000001\s+水杉在线开放课程联盟/);
-    expect(api.store.authenticate('alice', 'alice')?.username).toBe('alice');
+    expect(fake.api.store.authenticate('alice', 'alice')?.username).toBe('alice');
   });
 
   it('users add refuses a bad phone before asking (exit 2) and a taken username (exit 1)', async () => {
@@ -130,7 +124,7 @@ describe('users, notify, orgs, token', () => {
     const taken = await run(usersCommand, ['add', 'student', ...at]);
     expect(taken.code).toBe(1);
     expect(taken.err).toContain('the fake API refused: username "student" is taken');
-    expect(api.store.userCount).toBe(31);
+    expect(fake.api.store.userCount).toBe(31);
   });
 
   it('users list pages and says how to see more', async () => {
@@ -157,7 +151,7 @@ describe('users, notify, orgs, token', () => {
     ]);
     expect(sent.code).toBe(0);
     expect(sent.json()).toMatchObject({ message: '实验课改到周五', courseId: 101, status: 0, userId: 1 });
-    expect(api.store.notifications(1)[0]?.message).toBe('实验课改到周五');
+    expect(fake.api.store.notifications(1)[0]?.message).toBe('实验课改到周五');
     const missing = await run(notifyCommand, ['student', ...at]);
     expect(missing.code).toBe(2);
     expect(missing.err).toContain("required option '--message <text>' not specified");
@@ -173,7 +167,7 @@ describe('users, notify, orgs, token', () => {
     );
     const assigned = await run(orgsCommand, ['assign', 'teacher', '4', '--current', ...at]);
     expect(assigned.out).toContain('assigned teacher to 4 (now current)');
-    expect(api.store.findByUsername('teacher')?.currentCompanyId).toBe(4);
+    expect(fake.api.store.findByUsername('teacher')?.currentCompanyId).toBe(4);
     const list = await run(orgsCommand, ['list', ...at]);
     expect(list.out).toMatch(/4\s+水杉实验学校\s+1/);
     const unknown = await run(orgsCommand, ['assign', 'teacher', '不存在', ...at]);
@@ -186,7 +180,7 @@ describe('users, notify, orgs, token', () => {
     const result = await run(tokenCommand, ['student', ...at]);
     const token = result.out.trim();
     expect(token).toMatch(/^[\w-]{32}$/);
-    expect(api.store.userForToken(token)?.username).toBe('student');
+    expect(fake.api.store.userForToken(token)?.username).toBe('student');
     expect((await run(tokenCommand, ['nobody', ...at])).code).toBe(1);
     expect((await run(tokenCommand, ['student', '--ttl', '-5', ...at])).code).toBe(2);
   });
@@ -216,7 +210,7 @@ describe('faults and scenarios', () => {
       { method: 'GET', path: '/resource/message', status: 401, remaining: 1 },
     ]);
     expect((await run(faultCommand, ['clear', ...at])).out).toContain('removed 1 fault');
-    expect(api.faults.size).toBe(0);
+    expect(fake.api.faults.size).toBe(0);
   });
 
   it('fault add refuses a rule that does nothing, a bad status and a bad query', async () => {
@@ -236,7 +230,7 @@ describe('faults and scenarios', () => {
     expect(
       (await run(faultCommand, ['add', '--path', '/x', '--drop', '--method', 'head', ...at])).err,
     ).toContain('--method: unknown method "head"; valid: GET, POST, PUT, DELETE, PATCH');
-    expect(api.faults.size).toBe(0);
+    expect(fake.api.faults.size).toBe(0);
   });
 
   it('fault clear of an unknown id fails with the fake API’s message', async () => {
@@ -262,15 +256,15 @@ describe('faults and scenarios', () => {
     const applied = await run(scenarioCommand, ['apply', 'session-expired', '--times', '1', ...at]);
     expect(applied.out).toContain('applied session-expired');
     expect(applied.out).toContain('the user sees: a modal titled 系统提示');
-    expect(api.faults.list()).toMatchObject([
+    expect(fake.api.faults.list()).toMatchObject([
       { path: '/portal/current_company', status: 401, remaining: 1, label: 'scenario:session-expired' },
     ]);
     await run(scenarioCommand, ['apply', 'assistant-exam-period', ...at]);
-    expect(api.store.settings.examPeriod).toBe(true);
+    expect(fake.api.store.settings.examPeriod).toBe(true);
     const cleared = await run(scenarioCommand, ['clear', ...at]);
     expect(cleared.out).toContain('cleared assistant-exam-period, session-expired');
-    expect(api.store.settings.examPeriod).toBe(false);
-    expect(api.faults.size).toBe(0);
+    expect(fake.api.store.settings.examPeriod).toBe(false);
+    expect(fake.api.faults.size).toBe(0);
   });
 
   it('scenario apply with a misspelt name suggests the closest (exit 2), and applies nothing', async () => {
@@ -303,7 +297,7 @@ describe('faults and scenarios', () => {
     expect(http.err).toContain('unknown scenario "http"\nClose ones: http-400, http-403, http-404,');
     const far = await run(scenarioCommand, ['apply', 'zzz', '--json', ...at]);
     expect(far.errorJson().error).toMatchObject({ suggestions: [], hint: expect.stringMatching(/^Valid: /) });
-    expect(api.faults.size).toBe(0);
+    expect(fake.api.faults.size).toBe(0);
   });
 
   it('scenario clear with a misspelt name suggests it too (the fake API answers 404); a known one not applied is exit 1', async () => {
@@ -312,7 +306,7 @@ describe('faults and scenarios', () => {
     const typo = await run(scenarioCommand, ['clear', 'sesion-expired', ...at]);
     expect(typo.code).toBe(2);
     expect(typo.err).toContain('unknown scenario "sesion-expired". Did you mean "session-expired"?');
-    expect(api.faults.size).toBe(1);
+    expect(fake.api.faults.size).toBe(1);
     const json = await run(scenarioCommand, ['clear', 'sesion-expird', '--json', ...at]);
     expect(json.errorJson().error).toMatchObject({ exitCode: 2, suggestions: ['session-expired'] });
     const notApplied = await run(scenarioCommand, ['clear', 'http-500', ...at]);
@@ -333,7 +327,7 @@ describe('faults and scenarios', () => {
     expect(invalid.code).toBe(4);
     expect(invalid.err).toContain('does not match the contract');
     expect(invalid.err).toContain('catalogue');
-    expect(api.faults.size).toBe(0);
+    expect(fake.api.faults.size).toBe(0);
   });
 });
 
@@ -341,7 +335,9 @@ describe('outbox and journal', () => {
   it('outbox lists codes sent, filtered by address', async () => {
     await reset();
     expect((await run(outboxCommand, at)).out).toContain('no codes sent yet');
-    await fetch(`${api.url}/portal/reset/sendCode?identifier=13800138000&field=phone`, { method: 'POST' });
+    await fetch(`${fake.api.url}/portal/reset/sendCode?identifier=13800138000&field=phone`, {
+      method: 'POST',
+    });
     const list = await run(outboxCommand, ['--to', '13800138000', '--json', ...at]);
     expect(list.json()).toMatchObject([
       { channel: 'phone', to: '13800138000', purpose: 'reset', code: expect.stringMatching(/^\d{6}$/) },
@@ -351,8 +347,8 @@ describe('outbox and journal', () => {
 
   it('journal shows the portal’s requests, filtered by path, and clears', async () => {
     await reset();
-    await fetch(`${api.url}/portal/current_company?isLogin=false`);
-    await fetch(`${api.url}/sys/users/current`);
+    await fetch(`${fake.api.url}/portal/current_company?isLogin=false`);
+    await fetch(`${fake.api.url}/sys/users/current`);
     const all = await run(journalCommand, ['--json', ...at]);
     expect(all.json().map((e: { path: string }) => e.path)).toEqual([
       '/portal/current_company',
@@ -381,14 +377,14 @@ describe('state export and import', () => {
     await run(usersCommand, ['add', 'extra', ...at]);
     const imported = await run(stateCommand, ['import', file, ...at]);
     expect(imported.out).toContain('imported 31 users');
-    expect(api.store.findByUsername('extra')).toBeUndefined();
+    expect(fake.api.store.findByUsername('extra')).toBeUndefined();
   });
 
   it('an invalid or missing file is exit 4 and changes nothing', async () => {
     await reset();
     await run(usersCommand, ['add', 'keep', ...at]);
     const file = join(tmp, 'bad.json');
-    const state = api.store.snapshot();
+    const state = fake.api.store.snapshot();
     writeFileSync(file, JSON.stringify({ ...state, users: [{ ...state.users[0], passwordHash: 'plain' }] }));
     const invalid = await run(stateCommand, ['import', file, ...at]);
     expect(invalid.code).toBe(4);
@@ -399,7 +395,7 @@ describe('state export and import', () => {
       'is not JSON',
     );
     expect((await run(stateCommand, ['import', join(tmp, 'absent.json'), ...at])).code).toBe(4);
-    expect(api.store.findByUsername('keep')).toBeDefined();
+    expect(fake.api.store.findByUsername('keep')).toBeDefined();
   });
 });
 
@@ -425,57 +421,48 @@ describe('seed', () => {
       totals: { users: 81, notifications: 510, organisations: 6 },
       firstUser: 'u42_00001',
     });
-    expect(api.store.authenticate('student', 'Shui@2025')).toBeDefined();
-    expect(api.store.authenticate('u42_00050', 'Shui@2025')).toBeDefined();
+    expect(fake.api.store.authenticate('student', 'Shui@2025')).toBeDefined();
+    expect(fake.api.store.authenticate('u42_00050', 'Shui@2025')).toBeDefined();
   });
 
   it('the same seed gives the same data; used twice it is refused whole, with a hint', async () => {
-    await run(seedCommand, [
-      '--reset',
-      '--users',
-      '20',
-      '--notifications',
-      '100',
-      '--orgs',
-      '2',
-      '--seed',
-      '7',
-      ...at,
-    ]);
-    const first = api.store.snapshot();
+    const reseed = () =>
+      run(seedCommand, [
+        '--reset',
+        '--users',
+        '20',
+        '--notifications',
+        '100',
+        '--orgs',
+        '2',
+        '--seed',
+        '7',
+        ...at,
+      ]);
+    await reseed();
+    const first = fake.api.store.snapshot();
     const pick = (s: typeof first) => ({
       users: s.users.map(({ createdAt: _c, passwordHash: _h, ...u }) => u),
       notifications: s.notifications.map(({ createTime: _t, ...n }) => n),
       organisations: s.organisations,
     });
     const before = structuredClone(pick(first));
-    await run(seedCommand, [
-      '--reset',
-      '--users',
-      '20',
-      '--notifications',
-      '100',
-      '--orgs',
-      '2',
-      '--seed',
-      '7',
-      ...at,
-    ]);
-    expect(pick(api.store.snapshot())).toEqual(before);
+    await reseed();
+    expect(pick(fake.api.store.snapshot())).toEqual(before);
     const twice = await run(seedCommand, ['--users', '20', '--seed', '7', ...at]);
     expect(twice.code).toBe(1);
     expect(twice.err).toContain('username "u7_00001" is taken');
     expect(twice.err).toContain('Nothing was added');
-    expect(api.store.userCount).toBe(51);
+    expect(fake.api.store.userCount).toBe(51);
   });
 
   it('--to gives every notification to one user; bad arguments are exit 2', async () => {
     await reset();
-    const before = api.store.notifications(1).length;
+    const before = fake.api.store.notifications(1).length;
     const result = await run(seedCommand, ['--notifications', '300', '--to', 'student', ...at]);
     expect(result.code).toBe(0);
-    expect(api.store.notifications(1)).toHaveLength(before + 300);
-    expect(api.store.notifications(2).length).toBeLessThan(5);
+    expect(fake.api.store.notifications(1)).toHaveLength(before + 300);
+    expect(fake.api.store.notifications(2).length).toBeLessThan(5);
     expect((await run(seedCommand, at)).err).toContain('nothing to seed');
     expect((await run(seedCommand, ['--users', '-1', ...at])).err).toContain(
       '--users: expected a whole number',

@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminCourseBulkInputSchema, endpoints } from '@shui/contract';
+import { describe, expect, it } from 'vitest';
+import { adminCourseBulkInputSchema, endpoints, type CourseList } from '@shui/contract';
 import { coursesCommand } from '../src/commands/courses';
 import { resetCommand } from '../src/commands/reset';
 import { seedCommand } from '../src/commands/seed';
 import { generateCourses } from '../src/lib/generate-courses';
-import { run, startApi } from './helpers';
+import { run, useFakeApi } from './helpers';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-let at: string[];
-/** A portal call's data, asked of the running fake API. */
-const portal = async (path: string, query: Record<string, string | number>) =>
-  (
-    (await (
-      await fetch(
-        `${api.url}${path}?${String(new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])))}`,
-      )
-    ).json()) as { data: { total: number; list: unknown[] } }
-  ).data;
-
-beforeAll(async () => {
-  api = await startApi();
-  at = ['--api', api.url];
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  expect((await run(resetCommand, at)).code).toBe(0);
-});
+const fake = useFakeApi({ reset: true });
+const { at, portal } = fake;
 
 describe('shui courses', () => {
   it('lists the catalogue as a table, filtered by keyword and tag, and as JSON', async () => {
@@ -59,7 +41,7 @@ describe('shui courses', () => {
     ]);
     expect(added.code).toBe(0);
     expect(added.out).toContain('added course 数据伦理 (id 112, 精品课, taught by 陈静)');
-    const listed = await portal(endpoints.courseList.path, { keyword: '伦理' });
+    const listed = await portal<CourseList>(endpoints.courseList.path, { keyword: '伦理' });
     expect(listed.list).toEqual([
       expect.objectContaining({
         courseId: 112,
@@ -95,13 +77,13 @@ describe('shui seed --courses', () => {
       courses: { added: 300, total: 312 },
       added: { users: 0 },
     });
-    const names = api.store.data.courses.slice(12).map((c) => c.name);
+    const names = fake.api.store.data.courses.slice(12).map((c) => c.name);
     expect(new Set(names).size).toBe(300);
     await run(resetCommand, at);
     const text = await run(seedCommand, ['--courses', '300', '--seed', '5', ...at]);
     expect(text.out).toContain('300 courses');
-    expect(api.store.data.courses.slice(12).map((c) => c.name)).toEqual(names);
-    const page = await portal(endpoints.courseList.path, { pageNum: 7, pageSize: 50 });
+    expect(fake.api.store.data.courses.slice(12).map((c) => c.name)).toEqual(names);
+    const page = await portal<CourseList>(endpoints.courseList.path, { pageNum: 7, pageSize: 50 });
     expect(page.total).toBe(312);
     expect(page.list).toHaveLength(12);
   });

@@ -1,7 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import type { Command } from 'commander';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createFakeApi } from '@shui/fake-api/setup';
+import { resetCommand } from '../src/commands/reset';
 import { exitCodeOf, wantsJson } from '../src/index';
 import { resetIo, setIo } from '../src/lib/io';
 
@@ -17,6 +18,37 @@ export async function startApi() {
       server.close(() => done());
     });
   return { ...api, url, close };
+}
+
+/**
+ * The fake API of a test file, for its commands: started before the file's tests, closed after them,
+ * and with `reset`, brought back to the seed (`shui reset`) before each test.
+ */
+export function useFakeApi(options: { reset?: boolean } = {}) {
+  const fake = {
+    /** The running fake API; set before the tests run. */
+    api: undefined as unknown as Awaited<ReturnType<typeof startApi>>,
+    /** The `--api` flag that points a command at it; filled in before the tests run. */
+    at: [] as string[],
+    /** A portal call's data, asked of the running fake API. */
+    portal: async <T>(path: string, query: Record<string, string | number> = {}): Promise<T> => {
+      const search = new URLSearchParams(
+        Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+      );
+      const res = await fetch(`${fake.api.url}${path}?${String(search)}`);
+      return ((await res.json()) as { data: T }).data;
+    },
+  };
+  beforeAll(async () => {
+    fake.api = await startApi();
+    fake.at.push('--api', fake.api.url);
+  });
+  afterAll(() => fake.api.close());
+  if (options.reset)
+    beforeEach(async () => {
+      expect((await run(resetCommand, fake.at)).code).toBe(0);
+    });
+  return fake;
 }
 
 /** An address where nothing listens: a port the OS just handed out and took back. */

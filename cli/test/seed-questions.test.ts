@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints, type QuestionDetail, type QuestionList, type QuestionSetSummary } from '@shui/contract';
 import { resetCommand } from '../src/commands/reset';
 import { seedCommand } from '../src/commands/seed';
-import { run, startApi } from './helpers';
+import { run, useFakeApi } from './helpers';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-let at: string[];
-/** A portal call's data, asked of the running fake API. */
-const portal = async <T>(path: string, query: Record<string, string | number> = {}): Promise<T> => {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  const res = await fetch(`${api.url}${path}?${String(search)}`);
-  return ((await res.json()) as { data: T }).data;
-};
-
-beforeAll(async () => {
-  api = await startApi();
-  at = ['--api', api.url];
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  expect((await run(resetCommand, at)).code).toBe(0);
-});
+const fake = useFakeApi({ reset: true });
+const { at, portal } = fake;
 
 describe('shui seed --questions', () => {
   it('adds that many questions after the seeded 46, the same for the same seed', async () => {
@@ -32,7 +17,7 @@ describe('shui seed --questions', () => {
       courses: null,
       added: { users: 0, notifications: 0, organisations: 0 },
     });
-    const bank = api.store.data.bankQuestions;
+    const bank = fake.api.store.data.bankQuestions;
     expect(bank.map((q) => q.questionId)).toEqual(Array.from({ length: 76 }, (_, i) => i + 1));
     const made = bank.slice(46).map(({ title, type, setId }) => ({ title, type, setId }));
     expect(new Set(made.map((q) => q.type))).toEqual(new Set(['python', 'sql', 'choice', 'fill']));
@@ -50,7 +35,7 @@ describe('shui seed --questions', () => {
     expect(text.out).toContain('with --seed 7: 0 users, 0 notifications, 0 organisations, 30 questions');
     expect(text.out).toMatch(/now \d+ users, \d+ notifications, \d+ organisations, 76 questions/);
     expect(
-      api.store.data.bankQuestions.slice(46).map(({ title, type, setId }) => ({ title, type, setId })),
+      fake.api.store.data.bankQuestions.slice(46).map(({ title, type, setId }) => ({ title, type, setId })),
     ).toEqual(made);
   });
 
@@ -67,7 +52,7 @@ describe('shui seed --questions', () => {
     ]);
     expect(result.code).toBe(0);
     expect(result.json()).toMatchObject({ questions: { added: 1100, total: 1146 }, courses: { added: 5 } });
-    expect(new Set(api.store.data.bankQuestions.map((q) => q.questionId)).size).toBe(1146);
+    expect(new Set(fake.api.store.data.bankQuestions.map((q) => q.questionId)).size).toBe(1146);
     const detail = await portal<QuestionDetail>(endpoints.questionDetail.path, { questionId: 1146 });
     expect(detail.questionId).toBe(1146);
   });
@@ -84,13 +69,13 @@ describe('shui seed --questions', () => {
     expect((await run(seedCommand, at)).err).toContain('--courses and/or --questions');
 
     // A state whose bank has only the first set: every generated question of another set is refused.
-    api.store.data.questionSets = api.store.data.questionSets.filter((s) => s.setId === 1);
+    fake.api.store.data.questionSets = fake.api.store.data.questionSets.filter((s) => s.setId === 1);
     const refused = await run(seedCommand, ['--questions', '20', '--seed', '1', '--json', ...at]);
     expect(refused.code).toBe(1);
     expect(refused.errorJson().error).toMatchObject({
       message: expect.stringMatching(/questions\.\d+\.setId: no question set \d \(the sets are 1\)$/),
       hint: expect.stringContaining('Nothing was added. The generated questions go into the seed'),
     });
-    expect(api.store.data.bankQuestions).toHaveLength(46);
+    expect(fake.api.store.data.bankQuestions).toHaveLength(46);
   });
 });

@@ -1,4 +1,5 @@
 import type { AdminCourseInput } from '@shui/contract';
+import { random } from './random';
 
 /** Subjects and forms of course names for `shui seed --courses` (a data-science school, zh_CN). */
 const SUBJECTS = [
@@ -34,18 +35,6 @@ const INTROS = [
   '以问题为导向学习{s}，每章配套在线测试与编程作业。',
   '{s}的经典算法与工程实现，适合有一定编程基础的同学。',
 ];
-
-/** mulberry32: the same seed gives the same courses. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * `count` courses for the catalogue, taught by `teachers` (usernames of teacher accounts): names from a

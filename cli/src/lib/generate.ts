@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker/locale/zh_CN';
 import type { AdminUserInput, SeedNotification } from '@shui/contract';
+import { random } from './random';
 
 export interface GenerateOptions {
   users: number;
@@ -41,18 +42,6 @@ const SYSTEM = [
   '账号安全提醒：请定期修改密码',
 ];
 const DAY_MINUTES = 24 * 60;
-
-/** mulberry32: a tiny seeded generator for the bulk loops (faker's own calls cost ~30 µs each). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * Organisations, users and notifications for `shui seed`: the same options give the same data. faker

@@ -1,20 +1,5 @@
 import { NotificationOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tabs,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tabs, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import {
   adminAssignInputSchema,
@@ -23,11 +8,13 @@ import {
   adminUserInputSchema,
   type AdminUser,
 } from '@shui/contract';
-import { admin, failureText } from '../lib/admin';
-import { useT } from '../lib/i18n';
+import { admin } from '../lib/admin';
+import { useT, type Translate } from '../lib/i18n';
 import { useAdminData } from '../lib/use-admin-data';
 import { Loaded, SectionHeader } from '../lib/ui';
 import { firstIssue } from '../lib/validation';
+import { FormModal, FormProblem, useSend } from './form-parts';
+import { SearchBox } from './search-box';
 
 const PAGE_SIZE = 20;
 
@@ -66,11 +53,9 @@ function UsersTab() {
   return (
     <>
       <Space wrap className="panel-toolbar">
-        <Input.Search
-          allowClear
+        <SearchBox
           className="panel-filter-wide"
-          placeholder={t('data.searchUsers')}
-          aria-label={t('data.searchUsers')}
+          label={t('data.searchUsers')}
           onSearch={(value) => {
             setSearch(value.trim());
             setPage(1);
@@ -183,6 +168,13 @@ interface UserValues {
 
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
+/** The rule of a text field that must not be empty or blank, named `field` in its message. */
+const requiredText = (t: Translate, field: string) => ({
+  required: true,
+  whitespace: true,
+  message: t('data.userForm.required', { field }),
+});
+
 function AddUser({
   open,
   organisations,
@@ -196,8 +188,7 @@ function AddUser({
 }) {
   const t = useT();
   const [form] = Form.useForm<UserValues>();
-  const [problem, setProblem] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const { problem, setProblem, sending, send } = useSend();
   const submit = async (values: UserValues) => {
     setProblem(undefined);
     const parsed = adminUserInputSchema.safeParse({
@@ -211,98 +202,75 @@ function AddUser({
       organisations: values.organisations?.length ? values.organisations : undefined,
     });
     if (!parsed.success) return setProblem(firstIssue(parsed.error, t));
-    setSending(true);
-    try {
+    await send(async () => {
       const user = await admin('addUser', { body: parsed.data });
       form.resetFields();
       onAdded(user.username);
-    } catch (error) {
-      setProblem(failureText(error, t));
-    } finally {
-      setSending(false);
-    }
+    });
   };
-  const required = (field: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('data.userForm.required', { field }),
-  });
   return (
-    <Modal
+    <FormModal<UserValues>
+      id="panel-user-form"
       open={open}
       title={t('data.addUser')}
-      onCancel={onClose}
-      destroyOnHidden
       okText={t('common.add')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: sending, htmlType: 'submit', form: 'panel-user-form' }}
+      onClose={onClose}
+      sending={sending}
+      problem={problem}
+      form={form}
+      requiredMark="optional"
+      initialValues={{ role: 'student' }}
+      onFinish={(values) => void submit(values)}
     >
-      <Form<UserValues>
-        id="panel-user-form"
-        form={form}
-        layout="vertical"
-        requiredMark="optional"
-        initialValues={{ role: 'student' }}
-        onFinish={(values) => void submit(values)}
+      <Form.Item
+        name="username"
+        label={t('data.col.username')}
+        rules={[
+          requiredText(t, t('data.col.username')),
+          { pattern: /^\s*[\w.@-]+\s*$/, message: t('data.userForm.usernameRule') },
+        ]}
       >
-        {problem && <Alert type="error" showIcon role="alert" title={problem} className="panel-form-alert" />}
-        <Form.Item
-          name="username"
-          label={t('data.col.username')}
-          rules={[
-            required(t('data.col.username')),
-            { pattern: /^\s*[\w.@-]+\s*$/, message: t('data.userForm.usernameRule') },
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="truename" label={t('data.col.truename')}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="password" label={t('data.userForm.password')} extra={t('data.userForm.passwordHint')}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={t('data.col.phone')}
+        rules={[{ pattern: /^1\d{10}$/, message: t('data.userForm.phoneRule') }]}
+      >
+        <Input inputMode="tel" />
+      </Form.Item>
+      <Form.Item
+        name="mail"
+        label={t('data.col.mail')}
+        rules={[{ type: 'email', message: t('data.userForm.mailRule') }]}
+      >
+        <Input inputMode="email" />
+      </Form.Item>
+      <Form.Item
+        name="userNumber"
+        label={t('data.col.userNumber')}
+        rules={[{ pattern: /^\d{8,12}$/, message: t('data.userForm.userNumberRule') }]}
+      >
+        <Input inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="role" label={t('data.col.role')}>
+        <Select
+          options={[
+            { value: 'student', label: t('data.role.student') },
+            { value: 'teacher', label: t('data.role.teacher') },
           ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="truename" label={t('data.col.truename')}>
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('data.userForm.password')}
-          extra={t('data.userForm.passwordHint')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('data.col.phone')}
-          rules={[{ pattern: /^1\d{10}$/, message: t('data.userForm.phoneRule') }]}
-        >
-          <Input inputMode="tel" />
-        </Form.Item>
-        <Form.Item
-          name="mail"
-          label={t('data.col.mail')}
-          rules={[{ type: 'email', message: t('data.userForm.mailRule') }]}
-        >
-          <Input inputMode="email" />
-        </Form.Item>
-        <Form.Item
-          name="userNumber"
-          label={t('data.col.userNumber')}
-          rules={[{ pattern: /^\d{8,12}$/, message: t('data.userForm.userNumberRule') }]}
-        >
-          <Input inputMode="numeric" />
-        </Form.Item>
-        <Form.Item name="role" label={t('data.col.role')}>
-          <Select
-            options={[
-              { value: 'student', label: t('data.role.student') },
-              { value: 'teacher', label: t('data.role.teacher') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="organisations" label={t('data.col.organisations')}>
-          <Select
-            mode="multiple"
-            options={organisations.map((o) => ({ value: o.id, label: o.companyName }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        />
+      </Form.Item>
+      <Form.Item name="organisations" label={t('data.col.organisations')}>
+        <Select mode="multiple" options={organisations.map((o) => ({ value: o.id, label: o.companyName }))} />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -323,8 +291,7 @@ function Notify({
 }) {
   const t = useT();
   const [form] = Form.useForm<NotifyValues>();
-  const [problem, setProblem] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const { problem, setProblem, sending, send } = useSend();
   const submit = async (values: NotifyValues) => {
     if (!username) return;
     setProblem(undefined);
@@ -335,57 +302,39 @@ function Notify({
       status: values.read ? 1 : 0,
     });
     if (!parsed.success) return setProblem(firstIssue(parsed.error, t));
-    setSending(true);
-    try {
+    await send(async () => {
       await admin('addNotification', { body: parsed.data });
       form.resetFields();
       onSent(username);
-    } catch (error) {
-      setProblem(failureText(error, t));
-    } finally {
-      setSending(false);
-    }
+    });
   };
   return (
-    <Modal
+    <FormModal<NotifyValues>
+      id="panel-notify-form"
       open={username !== undefined}
       title={username ? t('data.notifyUser', { username }) : ''}
-      onCancel={onClose}
-      destroyOnHidden
       okText={t('data.notification.send')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: sending, htmlType: 'submit', form: 'panel-notify-form' }}
+      onClose={onClose}
+      sending={sending}
+      problem={problem}
+      form={form}
+      initialValues={{ read: false }}
+      onFinish={(values) => void submit(values)}
     >
-      <Form<NotifyValues>
-        id="panel-notify-form"
-        form={form}
-        layout="vertical"
-        initialValues={{ read: false }}
-        onFinish={(values) => void submit(values)}
+      <Form.Item
+        name="message"
+        label={t('data.notification.message')}
+        rules={[requiredText(t, t('data.notification.message')), { max: 2000 }]}
       >
-        {problem && <Alert type="error" showIcon role="alert" title={problem} className="panel-form-alert" />}
-        <Form.Item
-          name="message"
-          label={t('data.notification.message')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t('data.userForm.required', { field: t('data.notification.message') }),
-            },
-            { max: 2000 },
-          ]}
-        >
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <Form.Item name="courseId" label={t('data.notification.courseId')}>
-          <InputNumber<number> precision={0} className="panel-full" />
-        </Form.Item>
-        <Form.Item name="read" label={t('data.notification.read')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item name="courseId" label={t('data.notification.courseId')}>
+        <InputNumber<number> precision={0} className="panel-full" />
+      </Form.Item>
+      <Form.Item name="read" label={t('data.notification.read')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -395,54 +344,43 @@ function OrganisationsTab() {
   const organisations = useAdminData('organisations', ['state']);
   const [nameForm] = Form.useForm<{ companyName: string }>();
   const [assignForm] = Form.useForm<{ username: string; organisation: number; current: boolean }>();
-  const [problem, setProblem] = useState<string>();
+  const { problem, setProblem, send } = useSend();
 
   const addOrganisation = async ({ companyName }: { companyName: string }) => {
     setProblem(undefined);
     const parsed = adminOrganisationInputSchema.safeParse({ companyName });
     if (!parsed.success) return setProblem(firstIssue(parsed.error, t));
-    try {
+    await send(async () => {
       const added = await admin('addOrganisation', { body: parsed.data });
       nameForm.resetFields();
       void message.success(t('data.organisationAdded', { name: added.companyName }));
       organisations.reload();
-    } catch (error) {
-      setProblem(failureText(error, t));
-    }
+    });
   };
   const assign = async (values: { username: string; organisation: number; current: boolean }) => {
     setProblem(undefined);
     const parsed = adminAssignInputSchema.safeParse(values);
     if (!parsed.success) return setProblem(firstIssue(parsed.error, t));
-    try {
+    await send(async () => {
       await admin('assignOrganisation', { body: parsed.data });
       const name =
         organisations.data?.find((o) => o.id === values.organisation)?.companyName ?? values.organisation;
       void message.success(t('data.assigned', { username: values.username, organisation: name }));
       assignForm.resetFields();
       organisations.reload();
-    } catch (error) {
-      setProblem(failureText(error, t));
-    }
+    });
   };
 
   return (
     <>
-      {problem && <Alert type="error" showIcon role="alert" title={problem} className="panel-form-alert" />}
+      <FormProblem problem={problem} />
       <div className="panel-two-columns">
         <Card size="small" title={<h2 className="panel-card-title">{t('data.addOrganisation')}</h2>}>
           <Form form={nameForm} layout="inline" onFinish={(values) => void addOrganisation(values)}>
             <Form.Item
               name="companyName"
               label={t('data.organisationName')}
-              rules={[
-                {
-                  required: true,
-                  whitespace: true,
-                  message: t('data.userForm.required', { field: t('data.organisationName') }),
-                },
-                { max: 100 },
-              ]}
+              rules={[requiredText(t, t('data.organisationName')), { max: 100 }]}
             >
               <Input />
             </Form.Item>
@@ -463,13 +401,7 @@ function OrganisationsTab() {
             <Form.Item
               name="username"
               label={t('data.assign.user')}
-              rules={[
-                {
-                  required: true,
-                  whitespace: true,
-                  message: t('data.userForm.required', { field: t('data.assign.user') }),
-                },
-              ]}
+              rules={[requiredText(t, t('data.assign.user'))]}
             >
               <Input autoComplete="off" />
             </Form.Item>

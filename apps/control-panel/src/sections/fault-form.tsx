@@ -1,9 +1,10 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, AutoComplete, Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
-import { useMemo, useState } from 'react';
+import { AutoComplete, Button, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { useMemo } from 'react';
 import { endpoints, faultInputSchema, type FaultInput } from '@shui/contract';
-import { admin, failureText } from '../lib/admin';
+import { admin } from '../lib/admin';
 import { useT } from '../lib/i18n';
+import { FormModal, useSend } from './form-parts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 const ANY = 'ANY';
@@ -65,8 +66,7 @@ export function FaultForm({
 }) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const [problem, setProblem] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const { problem, setProblem, sending, send } = useSend();
   const paths = useMemo(
     () => [...new Set(Object.values(endpoints).map((e) => e.path))].sort().map((value) => ({ value })),
     [],
@@ -87,124 +87,113 @@ export function FaultForm({
       setProblem(t('faults.form.nothing'));
       return;
     }
-    setSending(true);
-    try {
+    await send(async () => {
       const { id } = await admin('addFault', { body: parsed.data });
       form.resetFields();
       onAdded(id);
-    } catch (error) {
-      setProblem(failureText(error, t));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
-    <Modal
+    <FormModal<FormValues>
+      id="panel-fault-form"
       open={open}
       title={t('faults.form.title')}
-      onCancel={onClose}
-      destroyOnHidden
       okText={t('faults.form.submit')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: sending, htmlType: 'submit', form: 'panel-fault-form' }}
       width={640}
+      onClose={onClose}
+      sending={sending}
+      problem={problem}
+      form={form}
+      initialValues={{ method: ANY, malformed: false, drop: false, query: [] }}
+      onFinish={(values) => void submit(values)}
+      requiredMark="optional"
     >
-      <Form<FormValues>
-        id="panel-fault-form"
-        form={form}
-        layout="vertical"
-        initialValues={{ method: ANY, malformed: false, drop: false, query: [] }}
-        onFinish={(values) => void submit(values)}
-        requiredMark="optional"
-      >
-        {problem && <Alert type="error" showIcon title={problem} className="panel-form-alert" role="alert" />}
-        <Space.Compact block>
-          <Form.Item name="method" label={t('faults.form.method')} className="panel-method">
-            <Select
-              options={[
-                { value: ANY, label: t('faults.anyMethod') },
-                ...METHODS.map((m) => ({ value: m, label: m })),
-              ]}
-            />
-          </Form.Item>
-          <Form.Item
-            name="path"
-            label={t('faults.form.path')}
-            extra={t('faults.form.pathHint')}
-            className="panel-grow"
-            rules={[
-              { required: true, whitespace: true, message: t('faults.form.pathRequired') },
-              { pattern: /^\s*\//, message: t('faults.form.pathSlash') },
-              { max: 500 },
+      <Space.Compact block>
+        <Form.Item name="method" label={t('faults.form.method')} className="panel-method">
+          <Select
+            options={[
+              { value: ANY, label: t('faults.anyMethod') },
+              ...METHODS.map((m) => ({ value: m, label: m })),
             ]}
-          >
-            <AutoComplete
-              options={paths}
-              filterOption={(input, option) => option?.value.includes(input.trim()) ?? false}
-            />
-          </Form.Item>
-        </Space.Compact>
-        <Form.Item label={t('faults.form.query')}>
-          <Form.List name="query">
-            {(fields, { add, remove }) => (
-              <>
-                {fields.map((field, index) => (
-                  <Space key={field.key} align="baseline" className="panel-query-row">
-                    <Form.Item name={[field.name, 'name']} noStyle>
-                      <Input
-                        placeholder={t('faults.form.queryName')}
-                        aria-label={`${t('faults.form.queryName')} ${index + 1}`}
-                      />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'value']} noStyle>
-                      <Input
-                        placeholder={t('faults.form.queryValue')}
-                        aria-label={`${t('faults.form.queryValue')} ${index + 1}`}
-                      />
-                    </Form.Item>
-                    <Button
-                      type="text"
-                      icon={<MinusCircleOutlined />}
-                      aria-label={t('faults.form.removeQuery', { index: index + 1 })}
-                      onClick={() => remove(field.name)}
-                    />
-                  </Space>
-                ))}
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', value: '' })}>
-                  {t('faults.form.addQuery')}
-                </Button>
-              </>
-            )}
-          </Form.List>
+          />
         </Form.Item>
-        <div className="panel-form-grid">
-          <Form.Item name="status" label={t('faults.form.status')} extra={t('faults.form.statusHint')}>
-            <InputNumber<number> min={100} max={599} precision={0} className="panel-full" />
-          </Form.Item>
-          <Form.Item name="respCode" label={t('faults.form.respCode')} extra={t('faults.form.respCodeHint')}>
-            <InputNumber<number> min={0} precision={0} className="panel-full" />
-          </Form.Item>
-          <Form.Item name="respMsg" label={t('faults.form.respMsg')} rules={[{ max: 500 }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="delayMs" label={t('faults.form.delayMs')} extra={t('faults.form.delayHint')}>
-            <InputNumber<number> min={0} max={120_000} precision={0} className="panel-full" />
-          </Form.Item>
-          <Form.Item name="times" label={t('faults.form.times')} extra={t('faults.form.timesHint')}>
-            <InputNumber<number> min={1} max={1_000_000} precision={0} className="panel-full" />
-          </Form.Item>
-          <Form.Item name="label" label={t('faults.form.label')} rules={[{ max: 200 }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="malformed" label={t('faults.form.malformed')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="drop" label={t('faults.form.drop')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </div>
-      </Form>
-    </Modal>
+        <Form.Item
+          name="path"
+          label={t('faults.form.path')}
+          extra={t('faults.form.pathHint')}
+          className="panel-grow"
+          rules={[
+            { required: true, whitespace: true, message: t('faults.form.pathRequired') },
+            { pattern: /^\s*\//, message: t('faults.form.pathSlash') },
+            { max: 500 },
+          ]}
+        >
+          <AutoComplete
+            options={paths}
+            filterOption={(input, option) => option?.value.includes(input.trim()) ?? false}
+          />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item label={t('faults.form.query')}>
+        <Form.List name="query">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <Space key={field.key} align="baseline" className="panel-query-row">
+                  <Form.Item name={[field.name, 'name']} noStyle>
+                    <Input
+                      placeholder={t('faults.form.queryName')}
+                      aria-label={`${t('faults.form.queryName')} ${index + 1}`}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'value']} noStyle>
+                    <Input
+                      placeholder={t('faults.form.queryValue')}
+                      aria-label={`${t('faults.form.queryValue')} ${index + 1}`}
+                    />
+                  </Form.Item>
+                  <Button
+                    type="text"
+                    icon={<MinusCircleOutlined />}
+                    aria-label={t('faults.form.removeQuery', { index: index + 1 })}
+                    onClick={() => remove(field.name)}
+                  />
+                </Space>
+              ))}
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', value: '' })}>
+                {t('faults.form.addQuery')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Form.Item>
+      <div className="panel-form-grid">
+        <Form.Item name="status" label={t('faults.form.status')} extra={t('faults.form.statusHint')}>
+          <InputNumber<number> min={100} max={599} precision={0} className="panel-full" />
+        </Form.Item>
+        <Form.Item name="respCode" label={t('faults.form.respCode')} extra={t('faults.form.respCodeHint')}>
+          <InputNumber<number> min={0} precision={0} className="panel-full" />
+        </Form.Item>
+        <Form.Item name="respMsg" label={t('faults.form.respMsg')} rules={[{ max: 500 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="delayMs" label={t('faults.form.delayMs')} extra={t('faults.form.delayHint')}>
+          <InputNumber<number> min={0} max={120_000} precision={0} className="panel-full" />
+        </Form.Item>
+        <Form.Item name="times" label={t('faults.form.times')} extra={t('faults.form.timesHint')}>
+          <InputNumber<number> min={1} max={1_000_000} precision={0} className="panel-full" />
+        </Form.Item>
+        <Form.Item name="label" label={t('faults.form.label')} rules={[{ max: 200 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="malformed" label={t('faults.form.malformed')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="drop" label={t('faults.form.drop')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </div>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Input, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { AdminCallError, type JournalDetail, type JournalEntry } from '@shui/contract';
 import { admin, failureText } from '../lib/admin';
@@ -7,6 +7,7 @@ import { useT } from '../lib/i18n';
 import { filterJournal, prettyBody, type StatusFilter } from '../lib/journal-filter';
 import { useLiveList } from '../lib/live-list';
 import { CopyButton, LoadError, Loaded, SectionHeader, StatusTag, useTimeFormat } from '../lib/ui';
+import { SearchBox } from './search-box';
 
 const keyOf = (e: JournalEntry) => String(e.id);
 const newer = (a: JournalEntry, b: JournalEntry) => b.id - a.id;
@@ -53,11 +54,9 @@ export function JournalSection() {
         }
       />
       <Space wrap className="panel-toolbar">
-        <Input.Search
-          allowClear
+        <SearchBox
           className="panel-filter"
-          placeholder={t('journal.filterPath')}
-          aria-label={t('journal.filterPath')}
+          label={t('journal.filterPath')}
           value={path}
           onChange={(event) => setPath(event.target.value)}
         />

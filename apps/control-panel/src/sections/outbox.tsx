@@ -1,10 +1,11 @@
-import { Card, Input, List, Space, Tag, Typography } from 'antd';
+import { Card, List, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { OutboxEntry } from '@shui/contract';
 import { admin } from '../lib/admin';
 import { useT } from '../lib/i18n';
 import { useLiveList } from '../lib/live-list';
 import { CopyButton, Loaded, SectionHeader, useTimeFormat } from '../lib/ui';
+import { SearchBox } from './search-box';
 
 const keyOf = (e: OutboxEntry) => `${e.sentAt}|${e.channel}|${e.to}|${e.code}`;
 const newer = (a: OutboxEntry, b: OutboxEntry) => b.sentAt.localeCompare(a.sentAt);
@@ -31,11 +32,9 @@ export function OutboxSection() {
   return (
     <>
       <SectionHeader title={t('outbox.title')} intro={t('outbox.intro')} />
-      <Input.Search
-        allowClear
+      <SearchBox
         className="panel-filter panel-toolbar"
-        placeholder={t('outbox.filter')}
-        aria-label={t('outbox.filter')}
+        label={t('outbox.filter')}
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
       />

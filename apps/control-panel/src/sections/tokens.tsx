@@ -1,12 +1,13 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { Alert, App, AutoComplete, Button, Card, Form, InputNumber, List, Space, Typography } from 'antd';
+import { App, AutoComplete, Button, Card, Form, InputNumber, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { tokenInputSchema } from '@shui/contract';
-import { admin, failureText } from '../lib/admin';
+import { admin } from '../lib/admin';
 import { useT } from '../lib/i18n';
 import { useAdminData } from '../lib/use-admin-data';
 import { CopyButton, SectionHeader, useTimeFormat } from '../lib/ui';
 import { firstIssue } from '../lib/validation';
+import { FormProblem, useSend } from './form-parts';
 
 interface Minted {
   username: string;
@@ -24,8 +25,7 @@ export function TokensSection() {
   const [search, setSearch] = useState('');
   const users = useAdminData('users', ['state'], { query: { search: search || undefined, limit: 20 } });
   const [minted, setMinted] = useState<Minted[]>([]);
-  const [problem, setProblem] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const { problem, setProblem, sending, send } = useSend();
 
   const mint = async (values: { username: string; ttlSeconds?: number | null }) => {
     setProblem(undefined);
@@ -34,8 +34,7 @@ export function TokensSection() {
       ...(values.ttlSeconds ? { ttlSeconds: values.ttlSeconds } : {}),
     });
     if (!parsed.success) return setProblem(firstIssue(parsed.error, t));
-    setSending(true);
-    try {
+    await send(async () => {
       const result = await admin('mintToken', { body: parsed.data });
       setMinted((previous) => [
         {
@@ -47,11 +46,7 @@ export function TokensSection() {
         ...previous,
       ]);
       void message.success(t('tokens.minted', { username: parsed.data.username }));
-    } catch (error) {
-      setProblem(failureText(error, t));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -59,9 +54,7 @@ export function TokensSection() {
       <SectionHeader title={t('tokens.title')} intro={t('tokens.intro')} />
       <Card size="small">
         <Form form={form} layout="vertical" onFinish={(values) => void mint(values)} requiredMark="optional">
-          {problem && (
-            <Alert type="error" showIcon role="alert" title={problem} className="panel-form-alert" />
-          )}
+          <FormProblem problem={problem} />
           <div className="panel-form-grid">
             <Form.Item
               name="username"

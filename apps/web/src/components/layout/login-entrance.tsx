@@ -1,10 +1,34 @@
-import type { MouseEvent } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { accountPagePath, requestAccountDialog, type AccountDialog } from './account-entry';
 import { HeaderBell, type RenderNotifications } from './header-bell';
 import { UserMenu } from './user-menu';
 import { useLoggedIn } from './use-logged-in';
+
+/** A real link to the /login page (its login or register form); a click first asks for the dialog. */
+function AccountLink({
+  dialog,
+  className,
+  children,
+}: {
+  dialog: AccountDialog;
+  className: string;
+  children: ReactNode;
+}) {
+  const { pathname, search, hash } = useLocation();
+  return (
+    <Link
+      to={accountPagePath(dialog, pathname + search + hash)}
+      className={className}
+      onClick={(event) => {
+        if (requestAccountDialog(dialog)) event.preventDefault();
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
 
 /**
  * The login area (tour target `shui-login-entrance`). Logged out: login and register are real links to the
@@ -14,7 +38,6 @@ import { useLoggedIn } from './use-logged-in';
 export function LoginEntrance({ renderNotifications }: { renderNotifications?: RenderNotifications }) {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
-  const { pathname, search, hash } = useLocation();
 
   if (loggedIn) {
     return (
@@ -25,25 +48,14 @@ export function LoginEntrance({ renderNotifications }: { renderNotifications?: R
     );
   }
 
-  const askForDialog = (dialog: AccountDialog) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (requestAccountDialog(dialog)) event.preventDefault();
-  };
   return (
     <div id="shui-login-entrance" className="shui-login">
-      <Link
-        to={accountPagePath('login', pathname + search + hash)}
-        className="shui-login__link"
-        onClick={askForDialog('login')}
-      >
+      <AccountLink dialog="login" className="shui-login__link">
         {t('header.login')}
-      </Link>
-      <Link
-        to={accountPagePath('register', pathname + search + hash)}
-        className="shui-login__link shui-login__link--primary"
-        onClick={askForDialog('register')}
-      >
+      </AccountLink>
+      <AccountLink dialog="register" className="shui-login__link shui-login__link--primary">
         {t('header.register')}
-      </Link>
+      </AccountLink>
     </div>
   );
 }

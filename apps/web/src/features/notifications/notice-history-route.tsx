@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ui, type Notification } from '@shui/contract';
 import { queryClient } from '../../lib/query-client';
-import { ViewDetails } from './components/view-details';
+import { NoticeItem } from './components/notice-item';
 import { useNotifications } from './hooks/use-notifications';
-import { fullTime, isoTime } from './notification-time';
+import { fullTime } from './notification-time';
+import { pageOf } from './page-of';
 import './notifications.css';
 import { busy } from '../../components/busy';
 
@@ -21,9 +22,7 @@ function NoticeHistory() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(ui.pagerSizes[0]);
   const { notifications, loading, failed } = state;
-  const pages = Math.max(1, Math.ceil(notifications.length / pageSize));
-  const current = Math.min(page, pages);
-  const shown = notifications.slice((current - 1) * pageSize, current * pageSize);
+  const { current, shown } = pageOf(notifications, page, pageSize);
 
   const onView = (notification: Notification) => {
     const path = state.viewDetails(notification);
@@ -62,24 +61,20 @@ function NoticeHistory() {
         )}
         <ul className="shui-notice-list shui-notice-list--history" aria-label={t('history.listLabel')}>
           {shown.map((n) => {
-            const messageId = `${baseId}-${n.id}`;
             const unread = n.status === 0;
             return (
-              <li key={n.id} className={unread ? 'shui-notice is-unread' : 'shui-notice'}>
-                <span className="shui-notice__dot" aria-hidden />
-                <div className="shui-notice__body">
-                  <p id={messageId} className="shui-notice__message">
-                    {n.message}
-                  </p>
-                  <div className="shui-notice__meta">
-                    <time dateTime={isoTime(n.createTime)}>{fullTime(n.createTime)}</time>
-                    <Tag className={unread ? 'shui-notice__status is-unread' : 'shui-notice__status'}>
-                      {unread ? t('item.unread') : t('item.read')}
-                    </Tag>
-                    <ViewDetails notification={n} describedBy={messageId} onView={onView} />
-                  </div>
-                </div>
-              </li>
+              <NoticeItem
+                key={n.id}
+                notification={n}
+                messageId={`${baseId}-${n.id}`}
+                time={fullTime(n.createTime)}
+                status={
+                  <Tag className={unread ? 'shui-notice__status is-unread' : 'shui-notice__status'}>
+                    {unread ? t('item.unread') : t('item.read')}
+                  </Tag>
+                }
+                onView={onView}
+              />
             );
           })}
         </ul>

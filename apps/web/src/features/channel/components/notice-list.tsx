@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ui } from '@shui/contract';
 import { dayOf, isoOf } from '../channel-format';
 import { useChannelNotices } from '../hooks/use-channel';
-import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
+import { EmptyState, SectionSkeleton } from '../../../components/load-states';
+import { QueryStates } from '../../../components/query-states';
 
 const PAGE_SIZES = ui.pagerSizes.map(String);
 
@@ -19,79 +20,62 @@ export function NoticeList({ channel }: { channel: string }) {
   const [pageSize, setPageSize] = useState<number>(ui.pagerSizes[0]);
   const query = useChannelNotices(channel, pageNum, pageSize);
 
-  let body;
-  if (query.isPending) body = <SectionSkeleton rows={5} title={false} />;
-  else if (query.isError && !query.data)
-    body = (
-      <LoadFailed
-        compact
-        title={t('notices.failed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else if (query.data.total === 0)
-    body = <EmptyState className="shui-channel__empty" text={t('notices.empty')} />;
-  else {
-    const page = query.data;
-    body = (
-      <>
-        {query.isError && (
-          <LoadFailed
-            compact
-            title={t('notices.failed')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
-        <ul
-          className={query.isPlaceholderData ? 'shui-channel__notices is-stale' : 'shui-channel__notices'}
-          aria-labelledby={headingId}
-          aria-busy={query.isPlaceholderData || undefined}
-        >
-          {page.list.map((notice) => {
-            const open = notice.status === 1;
-            return (
-              <li key={notice.id} className="shui-channel__notice">
-                <Tag className={open ? 'shui-channel__status is-open' : 'shui-channel__status'}>
-                  {t(open ? 'notices.status.open' : 'notices.status.ended')}
-                </Tag>
-                <span className="shui-channel__notice-title">{notice.title}</span>
-                <time className="shui-channel__time" dateTime={isoOf(notice.time)}>
-                  {dayOf(notice.time)}
-                </time>
-              </li>
-            );
-          })}
-        </ul>
-        {page.total > ui.pagerSizes[0] && (
-          <nav aria-label={t('notices.pager')} className="shui-channel__pager">
-            <Pagination
-              size="small"
-              current={page.pageNum}
-              pageSize={pageSize}
-              total={page.total}
-              showSizeChanger
-              pageSizeOptions={PAGE_SIZES}
-              showTotal={(total) => t('notices.total', { count: total })}
-              onChange={(nextPage, nextSize) => {
-                // A new page size starts again at its first page.
-                setPageNum(nextSize === pageSize ? nextPage : 1);
-                setPageSize(nextSize);
-              }}
-            />
-          </nav>
-        )}
-      </>
-    );
-  }
-
   return (
     <section className="shui-channel__card" aria-labelledby={headingId}>
       <h2 id={headingId} className="shui-bar-heading shui-channel__heading">
         {t('notices.title')}
       </h2>
-      {body}
+      <QueryStates
+        query={query}
+        skeleton={<SectionSkeleton rows={5} title={false} />}
+        compact
+        failedTitle={t('notices.failed')}
+        isEmpty={(page) => page.total === 0}
+        empty={<EmptyState className="shui-channel__empty" text={t('notices.empty')} />}
+      >
+        {(page) => (
+          <>
+            <ul
+              className={query.isPlaceholderData ? 'shui-channel__notices is-stale' : 'shui-channel__notices'}
+              aria-labelledby={headingId}
+              aria-busy={query.isPlaceholderData || undefined}
+            >
+              {page.list.map((notice) => {
+                const open = notice.status === 1;
+                return (
+                  <li key={notice.id} className="shui-channel__notice">
+                    <Tag className={open ? 'shui-channel__status is-open' : 'shui-channel__status'}>
+                      {t(open ? 'notices.status.open' : 'notices.status.ended')}
+                    </Tag>
+                    <span className="shui-channel__notice-title">{notice.title}</span>
+                    <time className="shui-channel__time" dateTime={isoOf(notice.time)}>
+                      {dayOf(notice.time)}
+                    </time>
+                  </li>
+                );
+              })}
+            </ul>
+            {page.total > ui.pagerSizes[0] && (
+              <nav aria-label={t('notices.pager')} className="shui-channel__pager">
+                <Pagination
+                  size="small"
+                  current={page.pageNum}
+                  pageSize={pageSize}
+                  total={page.total}
+                  showSizeChanger
+                  pageSizeOptions={PAGE_SIZES}
+                  showTotal={(total) => t('notices.total', { count: total })}
+                  onChange={(nextPage, nextSize) => {
+                    // A new page size starts again at its first page.
+                    setPageNum(nextSize === pageSize ? nextPage : 1);
+                    setPageSize(nextSize);
+                  }}
+                />
+              </nav>
+            )}
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

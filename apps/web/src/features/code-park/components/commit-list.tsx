@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoTime, timeAgo } from '../code-park-format';
 import { useCommits } from '../hooks/use-code-park';
-import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
+import { EmptyState, SectionSkeleton } from '../../../components/load-states';
+import { QueryStates } from '../../../components/query-states';
 
 const PAGE_SIZE = ui.pagerSizes[0];
 
@@ -18,75 +19,60 @@ export function CommitList({ repoId, now }: { repoId: number; now: number }) {
   const [pageNum, setPageNum] = useState(1);
   const query = useCommits(repoId, pageNum, PAGE_SIZE);
 
-  let body;
-  if (query.isPending) body = <SectionSkeleton title={false} rows={6} />;
-  else if (query.isError && !query.data)
-    body = (
-      <LoadFailed
-        compact
-        title={t('commits.failed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else if (query.data.total === 0)
-    body = <EmptyState className="shui-code-park__empty" text={t('commits.empty')} />;
-  else {
-    const page = query.data;
-    body = (
-      <>
-        {query.isError && (
-          <LoadFailed
-            compact
-            title={t('commits.failed')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
-        <ol
-          className={query.isPlaceholderData ? 'shui-code-park__commits is-stale' : 'shui-code-park__commits'}
-          aria-labelledby={headingId}
-          aria-busy={query.isPlaceholderData || undefined}
-        >
-          {page.list.map((commit) => (
-            <li key={commit.hash} className="shui-code-park__commit">
-              <span className="shui-code-park__commit-message">{commit.message}</span>
-              <span className="shui-code-park__commit-meta">
-                <code className="shui-code-park__hash" title={commit.hash}>
-                  {commit.shortHash}
-                </code>
-                <span>{commit.author}</span>
-                <time dateTime={isoTime(commit.time)} title={commit.time}>
-                  {timeAgo(commit.time, now, i18n.language)}
-                </time>
-                <span>{t('commits.files', { count: commit.files.length })}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-        {page.total > PAGE_SIZE && (
-          <nav aria-label={t('commits.pager')} className="shui-code-park__pager">
-            <Pagination
-              size="small"
-              current={page.pageNum}
-              pageSize={PAGE_SIZE}
-              total={page.total}
-              showSizeChanger={false}
-              showTotal={(total) => t('commits.total', { count: total })}
-              onChange={setPageNum}
-            />
-          </nav>
-        )}
-      </>
-    );
-  }
-
   return (
     <section className="shui-code-park__card" aria-labelledby={headingId}>
       <h3 id={headingId} className="shui-bar-heading shui-code-park__heading">
         {t('commits.heading')}
       </h3>
-      {body}
+      <QueryStates
+        query={query}
+        skeleton={<SectionSkeleton title={false} rows={6} />}
+        compact
+        failedTitle={t('commits.failed')}
+        isEmpty={(page) => page.total === 0}
+        empty={<EmptyState className="shui-code-park__empty" text={t('commits.empty')} />}
+      >
+        {(page) => (
+          <>
+            <ol
+              className={
+                query.isPlaceholderData ? 'shui-code-park__commits is-stale' : 'shui-code-park__commits'
+              }
+              aria-labelledby={headingId}
+              aria-busy={query.isPlaceholderData || undefined}
+            >
+              {page.list.map((commit) => (
+                <li key={commit.hash} className="shui-code-park__commit">
+                  <span className="shui-code-park__commit-message">{commit.message}</span>
+                  <span className="shui-code-park__commit-meta">
+                    <code className="shui-code-park__hash" title={commit.hash}>
+                      {commit.shortHash}
+                    </code>
+                    <span>{commit.author}</span>
+                    <time dateTime={isoTime(commit.time)} title={commit.time}>
+                      {timeAgo(commit.time, now, i18n.language)}
+                    </time>
+                    <span>{t('commits.files', { count: commit.files.length })}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+            {page.total > PAGE_SIZE && (
+              <nav aria-label={t('commits.pager')} className="shui-code-park__pager">
+                <Pagination
+                  size="small"
+                  current={page.pageNum}
+                  pageSize={PAGE_SIZE}
+                  total={page.total}
+                  showSizeChanger={false}
+                  showTotal={(total) => t('commits.total', { count: total })}
+                  onChange={setPageNum}
+                />
+              </nav>
+            )}
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

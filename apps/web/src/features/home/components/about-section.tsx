@@ -1,6 +1,7 @@
 import { BankOutlined, DeploymentUnitOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { tourTargetIds } from '../tour-steps';
+import { SectionHeading } from './section-heading';
 
 const facts = ['modules', 'languages', 'account'] as const;
 
@@ -15,10 +16,12 @@ export function AboutSection() {
     >
       <div className="shui-home__inner shui-about__layout">
         <div className="shui-about__text">
-          <header className="shui-home__heading shui-home__heading--start">
-            <h2 id="shui-about-title">{t('about.title')}</h2>
-            <p>{t('about.subtitle')}</p>
-          </header>
+          <SectionHeading
+            id="shui-about-title"
+            title={t('about.title')}
+            subtitle={t('about.subtitle')}
+            start
+          />
           <article className="shui-about__block">
             <h3>
               <BankOutlined aria-hidden />

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { moduleRoutes, type HomeModule } from '../module-routes';
 import { tourTargetIds } from '../tour-steps';
+import { SectionHeading } from './section-heading';
 
 /** The four module entrance cards, in the header menu's order. */
 export const moduleEntrances: readonly { key: HomeModule; to: string; Icon: ComponentType }[] = [
@@ -29,10 +30,7 @@ export function ModuleEntrances() {
       aria-labelledby="shui-modules-title"
     >
       <div className="shui-home__inner">
-        <header className="shui-home__heading">
-          <h2 id="shui-modules-title">{t('modules.title')}</h2>
-          <p>{t('modules.subtitle')}</p>
-        </header>
+        <SectionHeading id="shui-modules-title" title={t('modules.title')} subtitle={t('modules.subtitle')} />
         <ul className="shui-modules__grid">
           {moduleEntrances.map(({ key, to, Icon }) => (
             <li key={key}>

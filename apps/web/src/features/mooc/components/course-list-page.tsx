@@ -14,7 +14,8 @@ import {
 import { useCourseList } from '../hooks/use-mooc-queries';
 import { CourseFilters } from './course-filters';
 import { CourseGrid } from './course-card';
-import { EmptyState, LoadFailed } from '../../../components/load-states';
+import { EmptyState } from '../../../components/load-states';
+import { QueryStates } from '../../../components/query-states';
 import { CardsSkeleton } from './cards-skeleton';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { paths } from '../../../config/paths';
@@ -44,65 +45,6 @@ export function CourseListPage() {
     if (pastTheEnd) go({ ...search, pageNum: lastPage(data.total, search.pageSize) }, true);
   });
 
-  let body;
-  if (query.isPending || pastTheEnd) {
-    body = <CardsSkeleton />;
-  } else if (query.isError && data === undefined) {
-    body = (
-      <LoadFailed title={t('list.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
-  } else if (data === undefined || data.list.length === 0) {
-    body = (
-      <EmptyState
-        framed
-        text={isFiltered(search) ? t('list.noMatch') : t('list.empty')}
-        action={
-          isFiltered(search) && (
-            <Button type="primary" onClick={() => go(defaultCourseListSearch)}>
-              {t('list.clearFilters')}
-            </Button>
-          )
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        {query.isError && (
-          <LoadFailed
-            title={t('list.failed')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
-        <div
-          aria-busy={query.isPlaceholderData}
-          className={query.isPlaceholderData ? 'shui-page__stale' : undefined}
-        >
-          <CourseGrid courses={data.list} label={t('list.listLabel')} />
-        </div>
-        <nav aria-label={t('list.pager')} className="shui-page__pager">
-          <Pagination
-            current={search.pageNum}
-            pageSize={search.pageSize}
-            total={data.total}
-            showSizeChanger
-            pageSizeOptions={SIZE_OPTIONS}
-            showTotal={(total) => t('list.total', { count: total })}
-            onChange={(pageNum, pageSize) =>
-              // A new page size starts again at its first page.
-              go({
-                ...search,
-                pageSize: pageSize as CourseListSearch['pageSize'],
-                pageNum: pageSize === search.pageSize ? pageNum : 1,
-              })
-            }
-          />
-        </nav>
-      </>
-    );
-  }
-
   return (
     <section className="shui-page shui-mooc" aria-labelledby="shui-mooc-title">
       <PageBreadcrumb
@@ -125,7 +67,55 @@ export function CourseListPage() {
           {t('list.resultsFor', { keyword: search.keyword, count: data.total })}
         </p>
       )}
-      {body}
+      <QueryStates
+        query={query}
+        skeleton={<CardsSkeleton />}
+        loading={pastTheEnd}
+        failedTitle={t('list.failed')}
+        isEmpty={(page) => page.list.length === 0}
+        empty={
+          <EmptyState
+            framed
+            text={isFiltered(search) ? t('list.noMatch') : t('list.empty')}
+            action={
+              isFiltered(search) && (
+                <Button type="primary" onClick={() => go(defaultCourseListSearch)}>
+                  {t('list.clearFilters')}
+                </Button>
+              )
+            }
+          />
+        }
+      >
+        {(page) => (
+          <>
+            <div
+              aria-busy={query.isPlaceholderData}
+              className={query.isPlaceholderData ? 'shui-page__stale' : undefined}
+            >
+              <CourseGrid courses={page.list} label={t('list.listLabel')} />
+            </div>
+            <nav aria-label={t('list.pager')} className="shui-page__pager">
+              <Pagination
+                current={search.pageNum}
+                pageSize={search.pageSize}
+                total={page.total}
+                showSizeChanger
+                pageSizeOptions={SIZE_OPTIONS}
+                showTotal={(total) => t('list.total', { count: total })}
+                onChange={(pageNum, pageSize) =>
+                  // A new page size starts again at its first page.
+                  go({
+                    ...search,
+                    pageSize: pageSize as CourseListSearch['pageSize'],
+                    pageNum: pageSize === search.pageSize ? pageNum : 1,
+                  })
+                }
+              />
+            </nav>
+          </>
+        )}
+      </QueryStates>
       <p className="shui-mooc__more">
         {t('list.schoolHint')} <Link to={paths.moocSchool}>{t('list.schoolLink')}</Link>
       </p>

@@ -8,8 +8,7 @@ import { useLesson } from '../hooks/use-mooc-queries';
 import { CoursewareResource, LinkResourceView } from './courseware-resource';
 import { FavoriteToggle } from './favorite-toggle';
 import { HomeworkResource } from './homework-resource';
-import { LoadFailed, NotFoundState, PageSkeleton } from '../../../components/load-states';
-import { isForbidden, isNotFound } from '../../../lib/api-error';
+import { ByIdPage } from '../../../components/by-id-page';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { TestResource } from './test-resource';
 import { VideoResource } from './video-resource';
@@ -115,49 +114,26 @@ export function LessonPage() {
   const [search] = useSearchParams();
   const lessonId = idFromAddress(search.get('lessonId'));
   const query = useLesson(lessonId);
-  const trail = [
-    { label: t('common:routes.mooc'), to: paths.moocCourseList },
-    { label: t('common:routes.moocLessonDetails') },
-  ];
-
-  if (lessonId === null || (query.isError && isNotFound(query.error))) {
-    return (
-      <div className="shui-page shui-mooc">
-        <PageBreadcrumb items={trail} />
-        <NotFoundState
-          title={t('lesson.notFound')}
-          text={t('lesson.notFoundText')}
-          back={{ to: paths.moocCourseList, label: t('detail.backToList') }}
+  return (
+    <ByIdPage
+      id={lessonId}
+      query={query}
+      className="shui-page shui-mooc"
+      breadcrumb={
+        <PageBreadcrumb
+          items={[
+            { label: t('common:routes.mooc'), to: paths.moocCourseList },
+            { label: t('common:routes.moocLessonDetails') },
+          ]}
         />
-      </div>
-    );
-  }
-  if (query.isPending) return <PageSkeleton />;
-  if (query.isError && isForbidden(query.error)) {
-    return (
-      <div className="shui-page shui-mooc">
-        <PageBreadcrumb items={trail} />
-        <NotFoundState
-          status="403"
-          title={t('lesson.notJoined')}
-          text={t('lesson.notJoinedText')}
-          back={{ to: paths.moocCourseList, label: t('detail.backToList') }}
-        />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="shui-page shui-mooc">
-        <PageBreadcrumb items={trail} />
-        <h1 className="shui-page__title">{t('common:routes.moocLessonDetails')}</h1>
-        <LoadFailed
-          title={t('lesson.failed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </div>
-    );
-  }
-  return <LessonView lesson={query.data} />;
+      }
+      title={t('common:routes.moocLessonDetails')}
+      notFound={{ title: t('lesson.notFound'), text: t('lesson.notFoundText') }}
+      forbidden={{ title: t('lesson.notJoined'), text: t('lesson.notJoinedText') }}
+      back={{ to: paths.moocCourseList, label: t('detail.backToList') }}
+      failedTitle={t('lesson.failed')}
+    >
+      {(lesson) => <LessonView lesson={lesson} />}
+    </ByIdPage>
+  );
 }

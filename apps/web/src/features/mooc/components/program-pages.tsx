@@ -5,11 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import type { CollegeDetail, ProgramDetail } from '@shui/contract';
 import { idFromAddress } from '../course-list-search';
 import { useCollege, useProgram } from '../hooks/use-mooc-queries';
-import { CourseGrid } from './course-card';
-import { EmptyState, LoadFailed, NotFoundState, PageSkeleton } from '../../../components/load-states';
-import { isNotFound } from '../../../lib/api-error';
+import { CourseGroupBlock } from './course-group';
+import { IntroSection } from './intro-section';
+import { ByIdPage } from '../../../components/by-id-page';
+import { EmptyState } from '../../../components/load-states';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
-import { RichText } from '../../../components/rich-text';
 import { collegePath, paths, programPath } from '../../../config/paths';
 
 function ProgramView({ program }: { program: ProgramDetail }) {
@@ -30,16 +30,7 @@ function ProgramView({ program }: { program: ProgramDetail }) {
         <h1 className="shui-page__title">{program.name}</h1>
         {program.intro && <p className="shui-page__intro">{program.intro}</p>}
       </header>
-      <section className="shui-page__section" aria-labelledby="shui-program-intro">
-        <h2 id="shui-program-intro" className="shui-page__section-title">
-          {t('program.introTitle')}
-        </h2>
-        {program.introHtml.trim() ? (
-          <RichText html={program.introHtml} />
-        ) : (
-          <p className="shui-page__muted">{t('detail.noIntro')}</p>
-        )}
-      </section>
+      <IntroSection id="shui-program-intro" title={t('program.introTitle')} html={program.introHtml} />
       <section className="shui-page__section" aria-labelledby="shui-program-goals">
         <h2 id="shui-program-goals" className="shui-page__section-title">
           {t('program.goals')}
@@ -61,75 +52,48 @@ function ProgramView({ program }: { program: ProgramDetail }) {
         {program.groups.every((g) => g.courses.length === 0) ? (
           <EmptyState framed text={t('school.noCourses')} />
         ) : (
-          program.groups.map((group) => (
-            <div key={group.groupId} className="shui-course-group">
-              <h3 className="shui-course-group__title">
-                {group.name}
-                <span className="shui-course-group__count">
-                  {t('school.groupCount', { count: group.courses.length })}
-                </span>
-              </h3>
-              {group.courses.length === 0 ? (
-                <p className="shui-page__muted">{t('school.noCourses')}</p>
-              ) : (
-                <CourseGrid courses={group.courses} label={group.name} headingLevel={4} />
-              )}
-            </div>
-          ))
+          program.groups.map((group) => <CourseGroupBlock key={group.groupId} group={group} />)
         )}
       </section>
     </article>
   );
 }
 
-/**
- * A page of one thing named by an id in the address (a programme, a college): no id or an unknown one
- * is the not-found state, then the skeleton, a failure with a retry, or the thing itself.
- */
-function ByIdPage<T>({
+/** A programme's or a college's page by the id in its address: its states under the school's trail. */
+function SchoolByIdPage<T>({
   id,
   query,
   kind,
-  render,
+  children,
 }: {
   id: number | null;
   query: UseQueryResult<T>;
   kind: 'program' | 'college';
-  render: (data: T) => ReactNode;
+  children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation(['mooc', 'common']);
   const route = kind === 'program' ? 'programDetail' : 'collegeDetail';
-  const trail = [
-    { label: t('common:routes.mooc'), to: paths.moocSchool },
-    { label: t(`common:routes.${route}`) },
-  ];
-  if (id === null || (query.isError && isNotFound(query.error))) {
-    return (
-      <div className="shui-page shui-mooc">
-        <PageBreadcrumb items={trail} />
-        <NotFoundState
-          title={t(`${kind}.notFound`)}
-          text={t(`${kind}.notFoundText`)}
-          back={{ to: paths.moocSchool, label: t('program.backToSchool') }}
+  return (
+    <ByIdPage
+      id={id}
+      query={query}
+      className="shui-page shui-mooc"
+      breadcrumb={
+        <PageBreadcrumb
+          items={[
+            { label: t('common:routes.mooc'), to: paths.moocSchool },
+            { label: t(`common:routes.${route}`) },
+          ]}
         />
-      </div>
-    );
-  }
-  if (query.isPending) return <PageSkeleton />;
-  if (query.isError) {
-    return (
-      <div className="shui-page shui-mooc">
-        <PageBreadcrumb items={trail} />
-        <h1 className="shui-page__title">{t(`common:routes.${route}`)}</h1>
-        <LoadFailed
-          title={t(`${kind}.failed`)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </div>
-    );
-  }
-  return <>{render(query.data)}</>;
+      }
+      title={t(`common:routes.${route}`)}
+      notFound={{ title: t(`${kind}.notFound`), text: t(`${kind}.notFoundText`) }}
+      back={{ to: paths.moocSchool, label: t('program.backToSchool') }}
+      failedTitle={t(`${kind}.failed`)}
+    >
+      {children}
+    </ByIdPage>
+  );
 }
 
 /** /program/programDetail?programId=: a programme, its college, intro, goals and course groups. */
@@ -138,12 +102,9 @@ export function ProgramPage() {
   const programId = idFromAddress(search.get('programId'));
   const query = useProgram(programId);
   return (
-    <ByIdPage
-      id={programId}
-      query={query}
-      kind="program"
-      render={(program) => <ProgramView program={program} />}
-    />
+    <SchoolByIdPage id={programId} query={query} kind="program">
+      {(program) => <ProgramView program={program} />}
+    </SchoolByIdPage>
   );
 }
 
@@ -158,16 +119,7 @@ function CollegeView({ college }: { college: CollegeDetail }) {
         <h1 className="shui-page__title">{college.name}</h1>
         {college.intro && <p className="shui-page__intro">{college.intro}</p>}
       </header>
-      <section className="shui-page__section" aria-labelledby="shui-college-intro">
-        <h2 id="shui-college-intro" className="shui-page__section-title">
-          {t('college.introTitle')}
-        </h2>
-        {college.introHtml.trim() ? (
-          <RichText html={college.introHtml} />
-        ) : (
-          <p className="shui-page__muted">{t('detail.noIntro')}</p>
-        )}
-      </section>
+      <IntroSection id="shui-college-intro" title={t('college.introTitle')} html={college.introHtml} />
       <section className="shui-page__section" aria-labelledby="shui-college-programmes">
         <h2 id="shui-college-programmes" className="shui-page__section-title">
           {t('college.programmes')}
@@ -202,11 +154,8 @@ export function CollegePage() {
   const collegeId = idFromAddress(search.get('collegeId'));
   const query = useCollege(collegeId);
   return (
-    <ByIdPage
-      id={collegeId}
-      query={query}
-      kind="college"
-      render={(college) => <CollegeView college={college} />}
-    />
+    <SchoolByIdPage id={collegeId} query={query} kind="college">
+      {(college) => <CollegeView college={college} />}
+    </SchoolByIdPage>
   );
 }

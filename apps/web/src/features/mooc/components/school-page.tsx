@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Programme } from '@shui/contract';
 import { useSchool } from '../hooks/use-mooc-queries';
-import { CourseGrid } from './course-card';
+import { CourseGroupBlock } from './course-group';
 import { EmptyState, LoadFailed } from '../../../components/load-states';
 import { CardsSkeleton } from './cards-skeleton';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
@@ -30,21 +30,7 @@ function ProgrammeSection({ programme }: { programme: Programme }) {
       {programme.groups.length === 0 ? (
         <EmptyState framed text={t('school.noGroups')} />
       ) : (
-        programme.groups.map((group) => (
-          <div key={group.groupId} className="shui-course-group">
-            <h3 className="shui-course-group__title">
-              {group.name}
-              <span className="shui-course-group__count">
-                {t('school.groupCount', { count: group.courses.length })}
-              </span>
-            </h3>
-            {group.courses.length === 0 ? (
-              <p className="shui-page__muted">{t('school.noCourses')}</p>
-            ) : (
-              <CourseGrid courses={group.courses} label={group.name} headingLevel={4} />
-            )}
-          </div>
-        ))
+        programme.groups.map((group) => <CourseGroupBlock key={group.groupId} group={group} />)
       )}
     </section>
   );

@@ -6,8 +6,8 @@ import { ui, type Notification } from '@shui/contract';
 import { relativeTime } from '../../../lib/relative-time';
 import type { NotificationsState } from '../hooks/use-notifications';
 import { useNow } from '../hooks/use-now';
-import { isoTime } from '../notification-time';
-import { ViewDetails } from './view-details';
+import { pageOf } from '../page-of';
+import { NoticeItem } from './notice-item';
 import { busy } from '../../../components/busy';
 import { paths } from '../../../config/paths';
 
@@ -29,9 +29,7 @@ export function NotificationPanel({ state, close }: NotificationPanelProps) {
   const [page, setPage] = useState(1);
   const { notifications, loading } = state;
   const pageSize = ui.notificationsPerPage;
-  const pages = Math.max(1, Math.ceil(notifications.length / pageSize));
-  const current = Math.min(page, pages);
-  const shown = notifications.slice((current - 1) * pageSize, current * pageSize);
+  const { current, shown } = pageOf(notifications, page, pageSize);
 
   const onView = (notification: Notification) => {
     if (state.viewDetails(notification) !== null) close();
@@ -56,27 +54,20 @@ export function NotificationPanel({ state, close }: NotificationPanelProps) {
   } else {
     body = (
       <ul className="shui-notice-list" aria-label={t('panel.listLabel')}>
-        {shown.map((n) => {
-          const messageId = `${baseId}-${n.id}`;
-          const unread = n.status === 0;
-          return (
-            <li key={n.id} className={unread ? 'shui-notice is-unread' : 'shui-notice'}>
-              <span className="shui-notice__dot" aria-hidden />
-              <div className="shui-notice__body">
-                <p id={messageId} className="shui-notice__message">
-                  <span className="shui-visually-hidden">
-                    {unread ? t('item.unreadPrefix') : t('item.readPrefix')}
-                  </span>
-                  {n.message}
-                </p>
-                <div className="shui-notice__meta">
-                  <time dateTime={isoTime(n.createTime)}>{relativeTime(n.createTime, now)}</time>
-                  <ViewDetails notification={n} describedBy={messageId} onView={onView} />
-                </div>
-              </div>
-            </li>
-          );
-        })}
+        {shown.map((n) => (
+          <NoticeItem
+            key={n.id}
+            notification={n}
+            messageId={`${baseId}-${n.id}`}
+            prefix={
+              <span className="shui-visually-hidden">
+                {n.status === 0 ? t('item.unreadPrefix') : t('item.readPrefix')}
+              </span>
+            }
+            time={relativeTime(n.createTime, now)}
+            onView={onView}
+          />
+        ))}
       </ul>
     );
   }

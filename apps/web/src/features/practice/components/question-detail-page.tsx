@@ -5,13 +5,11 @@ import type { QuestionDetail } from '@shui/contract';
 import { RichText } from '../../../components/rich-text';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
 import { paths, practicePath, questionListPath, questionPath } from '../../../config/paths';
-import { useQuestion } from '../hooks/use-practice-queries';
 import { positiveInteger } from '../question-search';
 import { AnswerForm } from './answer-form';
 import { Explanation } from './explanation';
-import { LoadFailed, NotFoundState, PageSkeleton } from '../../../components/load-states';
-import { isNotFound } from '../../../lib/api-error';
 import { PracticeBreadcrumb } from './practice-breadcrumb';
+import { QuestionByIdPage } from './question-by-id-page';
 import { QuestionMeta } from './question-meta';
 import { QuestionNav } from './question-nav';
 
@@ -31,53 +29,14 @@ function CodeQuestionCard({ question }: { question: QuestionDetail }) {
   );
 }
 
-/**
- * /question/questionDetail?questionId=: the statement (sanitised rich text) and, for a choice or fill
- * question, the answer with its verdict; for Python and SQL the way to the practice page. Previous and
- * next in the set; the explanation once solved.
- */
-export function QuestionDetailPage() {
+function QuestionDetailView({ question, loggedIn }: { question: QuestionDetail; loggedIn: boolean }) {
   const { t } = useTranslation(['practice', 'common']);
-  const loggedIn = useLoggedIn();
-  const [params] = useSearchParams();
-  const questionId = positiveInteger(params.get('questionId'));
-  const query = useQuestion(questionId);
-  const trail = [{ label: t('common:routes.questionSelect'), to: paths.questionSelect }];
-
-  if (questionId === null || (query.isError && isNotFound(query.error))) {
-    return (
-      <div className="shui-page shui-practice">
-        <PracticeBreadcrumb items={[...trail, { label: t('common:routes.questionDetail') }]} />
-        <NotFoundState
-          title={t('detail.notFound')}
-          text={t('detail.notFoundText')}
-          back={{ to: paths.questionSelect, label: t('detail.backToList') }}
-        />
-      </div>
-    );
-  }
-  if (query.isPending) return <PageSkeleton />;
-  if (query.isError) {
-    return (
-      <div className="shui-page shui-practice">
-        <PracticeBreadcrumb items={[...trail, { label: t('common:routes.questionDetail') }]} />
-        <h1 className="shui-page__title">{t('common:routes.questionDetail')}</h1>
-        <LoadFailed
-          title={t('detail.failed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </div>
-    );
-  }
-
-  const question = query.data;
   const code = question.type === 'python' || question.type === 'sql';
   return (
     <article className="shui-page shui-practice shui-practice-detail" aria-labelledby="shui-practice-title">
       <PracticeBreadcrumb
         items={[
-          ...trail,
+          { label: t('common:routes.questionSelect'), to: paths.questionSelect },
           { label: question.setTitle, to: questionListPath(`setId=${question.setId}`) },
           { label: question.title },
         ]}
@@ -103,5 +62,21 @@ export function QuestionDetailPage() {
       <Explanation question={question} loggedIn={loggedIn} />
       <QuestionNav question={question} to={questionPath} />
     </article>
+  );
+}
+
+/**
+ * /question/questionDetail?questionId=: the statement (sanitised rich text) and, for a choice or fill
+ * question, the answer with its verdict; for Python and SQL the way to the practice page. Previous and
+ * next in the set; the explanation once solved.
+ */
+export function QuestionDetailPage() {
+  const loggedIn = useLoggedIn();
+  const [params] = useSearchParams();
+  const questionId = positiveInteger(params.get('questionId'));
+  return (
+    <QuestionByIdPage questionId={questionId} route="questionDetail">
+      {(question) => <QuestionDetailView question={question} loggedIn={loggedIn} />}
+    </QuestionByIdPage>
   );
 }

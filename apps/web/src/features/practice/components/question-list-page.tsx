@@ -17,7 +17,8 @@ import {
   type QuestionPageSize,
   type QuestionSearch,
 } from '../question-search';
-import { EmptyState, LoadFailed, PageSkeleton } from '../../../components/load-states';
+import { EmptyState, PageSkeleton } from '../../../components/load-states';
+import { QueryStates } from '../../../components/query-states';
 import { PracticeBreadcrumb } from './practice-breadcrumb';
 import { QuestionFilters } from './question-filters';
 import { DifficultyTag, StatusIcon, TypeTag } from './question-labels';
@@ -115,68 +116,7 @@ export function QuestionListPage() {
     },
   ];
 
-  let body;
-  if (query.isPending || pastTheEnd) {
-    body = <PageSkeleton rows={8} />;
-  } else if (query.isError && data === undefined) {
-    body = (
-      <LoadFailed title={t('list.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
-  } else if (data === undefined || data.list.length === 0) {
-    const filtered = isFiltered(search, loggedIn);
-    body = (
-      <EmptyState
-        framed
-        text={filtered ? t('list.noMatch') : t('list.empty')}
-        action={
-          filtered && (
-            <Button type="primary" onClick={() => go(defaultQuestionSearch)}>
-              {t('list.clearFilters')}
-            </Button>
-          )
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        {query.isError && (
-          <LoadFailed
-            title={t('list.failed')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
-        <Table<QuestionRow>
-          className="shui-practice-list"
-          rowKey="questionId"
-          columns={columns}
-          dataSource={data.list}
-          loading={query.isPlaceholderData}
-          aria-label={t('list.tableLabel')}
-          pagination={{
-            current: search.pageNum,
-            pageSize: search.pageSize,
-            total: data.total,
-            showSizeChanger: true,
-            pageSizeOptions: SIZE_OPTIONS,
-            showTotal: (total) => t('list.total', { count: total }),
-            align: 'center',
-            onChange: (pageNum, pageSize) => {
-              // A new page size starts again at its first page.
-              go({
-                ...search,
-                pageSize: pageSize as QuestionPageSize,
-                pageNum: pageSize === search.pageSize ? pageNum : 1,
-              });
-              window.scrollTo({ top: 0 });
-            },
-          }}
-        />
-      </>
-    );
-  }
-
+  const filtered = isFiltered(search, loggedIn);
   const set = sets.data?.find((s) => s.setId === search.setId);
   return (
     <section className="shui-page shui-practice" aria-labelledby="shui-practice-title">
@@ -199,7 +139,55 @@ export function QuestionListPage() {
           {t('list.resultsFor', { keyword: search.keyword, count: data.total })}
         </p>
       )}
-      {body}
+      <QueryStates
+        query={query}
+        skeleton={<PageSkeleton rows={8} />}
+        loading={pastTheEnd}
+        failedTitle={t('list.failed')}
+        isEmpty={(page) => page.list.length === 0}
+        empty={
+          <EmptyState
+            framed
+            text={filtered ? t('list.noMatch') : t('list.empty')}
+            action={
+              filtered && (
+                <Button type="primary" onClick={() => go(defaultQuestionSearch)}>
+                  {t('list.clearFilters')}
+                </Button>
+              )
+            }
+          />
+        }
+      >
+        {(page) => (
+          <Table<QuestionRow>
+            className="shui-practice-list"
+            rowKey="questionId"
+            columns={columns}
+            dataSource={page.list}
+            loading={query.isPlaceholderData}
+            aria-label={t('list.tableLabel')}
+            pagination={{
+              current: search.pageNum,
+              pageSize: search.pageSize,
+              total: page.total,
+              showSizeChanger: true,
+              pageSizeOptions: SIZE_OPTIONS,
+              showTotal: (total) => t('list.total', { count: total }),
+              align: 'center',
+              onChange: (pageNum, pageSize) => {
+                // A new page size starts again at its first page.
+                go({
+                  ...search,
+                  pageSize: pageSize as QuestionPageSize,
+                  pageNum: pageSize === search.pageSize ? pageNum : 1,
+                });
+                window.scrollTo({ top: 0 });
+              },
+            }}
+          />
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -31,6 +31,28 @@ function ImageFacts({ image }: { image: WorkshopImage }) {
   );
 }
 
+/** Starts the environment (a new one, or this one again); busy while it starts. */
+function StartButton({
+  label,
+  onStart,
+  starting,
+}: {
+  label: string;
+  onStart: () => void;
+  starting: boolean;
+}) {
+  return (
+    <Button
+      type="primary"
+      icon={<PlayCircleOutlined aria-hidden />}
+      onClick={onStart}
+      loading={busy(starting)}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /**
  * The right half of a training page: the user's environment of this project and what can be done with
  * it. Not logged in, it asks to log in; without an environment, it offers to start one; while it starts
@@ -60,6 +82,14 @@ export function EnvironmentPanel({ project }: { project: WorkshopProject }) {
     else create.mutate(project.projectId);
   };
 
+  const listFailed = (
+    <LoadFailed
+      compact
+      title={t('env.listFailed')}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
   let body;
   if (!loggedIn) {
     body = (
@@ -81,14 +111,7 @@ export function EnvironmentPanel({ project }: { project: WorkshopProject }) {
   } else if (query.isPending) {
     body = <SectionSkeleton rows={3} />;
   } else if (list === undefined) {
-    body = (
-      <LoadFailed
-        compact
-        title={t('env.listFailed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = listFailed;
   } else if (!env) {
     body = (
       <div className="shui-workshop-env__idle">
@@ -96,14 +119,7 @@ export function EnvironmentPanel({ project }: { project: WorkshopProject }) {
         <p className="shui-workshop-env__note">
           {t('env.none', { kind: t(`imageKinds.${project.image.kind}`) })}
         </p>
-        <Button
-          type="primary"
-          icon={<PlayCircleOutlined aria-hidden />}
-          onClick={launch}
-          loading={busy(starting)}
-        >
-          {t('env.start')}
-        </Button>
+        <StartButton label={t('env.start')} onStart={launch} starting={starting} />
       </div>
     );
   } else {
@@ -140,14 +156,7 @@ export function EnvironmentPanel({ project }: { project: WorkshopProject }) {
       {quotaHit && list && (
         <Alert type="warning" showIcon role="alert" title={t('env.quotaHint', { quota: list.quota })} />
       )}
-      {query.isError && list !== undefined && (
-        <LoadFailed
-          compact
-          title={t('env.listFailed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
+      {query.isError && list !== undefined && listFailed}
       {body}
     </section>
   );
@@ -192,16 +201,7 @@ function EnvironmentView({
       </Button>
     </Popconfirm>
   );
-  const restartButton = (
-    <Button
-      type="primary"
-      icon={<PlayCircleOutlined aria-hidden />}
-      onClick={onStart}
-      loading={busy(starting)}
-    >
-      {t('env.restart')}
-    </Button>
-  );
+  const restartButton = <StartButton label={t('env.restart')} onStart={onStart} starting={starting} />;
 
   switch (env.state) {
     case 'starting':

@@ -7,7 +7,8 @@ import { busy } from '../../../components/busy';
 import { useEnvironmentActions, useEnvironments } from '../hooks/use-workshop';
 import { contentPath } from '../workshop-paths';
 import { EnvironmentStateTag } from './environment-state';
-import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
+import { EmptyState, SectionSkeleton } from '../../../components/load-states';
+import { QueryStates } from '../../../components/query-states';
 
 /**
  * 我的环境: the logged-in user's environments, newest first, with the quota in use, a stop for those
@@ -21,28 +22,6 @@ export function MyEnvironments({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const query = useEnvironments(true);
   const data = query.data;
 
-  let body;
-  if (query.isPending) body = <SectionSkeleton rows={2} />;
-  else if (data === undefined)
-    body = (
-      <LoadFailed
-        compact
-        title={t('env.listFailed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else if (data.list.length === 0)
-    body = <EmptyState className="shui-workshop__empty" text={t('mine.empty')} />;
-  else
-    body = (
-      <ul className="shui-workshop-mine__list" aria-labelledby={id}>
-        {data.list.map((env) => (
-          <EnvironmentRow key={env.envId} env={env} />
-        ))}
-      </ul>
-    );
-
   return (
     <section className="shui-workshop__section shui-workshop-mine" aria-labelledby={id}>
       <div className="shui-workshop-mine__head">
@@ -55,15 +34,25 @@ export function MyEnvironments({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           </span>
         )}
       </div>
-      {query.isError && data !== undefined && (
-        <LoadFailed
-          compact
-          title={t('env.listFailed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
-      {body}
+      {/* A refresh that failed is said over the last list, an empty one too. */}
+      <QueryStates
+        query={query}
+        skeleton={<SectionSkeleton rows={2} />}
+        compact
+        failedTitle={t('env.listFailed')}
+      >
+        {(environments) =>
+          environments.list.length === 0 ? (
+            <EmptyState className="shui-workshop__empty" text={t('mine.empty')} />
+          ) : (
+            <ul className="shui-workshop-mine__list" aria-labelledby={id}>
+              {environments.list.map((env) => (
+                <EnvironmentRow key={env.envId} env={env} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryStates>
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Progress, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Completion, MyCourse } from '@shui/contract';
 import { coursePath, paths } from '../../../../config/paths';
+import { CourseProgress } from '../../components/course-progress';
 import { EntryCard, EntryStates, useEntryTexts, toMinute } from '../../components/entry-states';
 import { myCourseKeys, useMyCourses } from './courses-api';
 
@@ -35,19 +36,16 @@ function CourseItem({ course }: { course: MyCourse }) {
             ))}
         </ul>
       </div>
-      <div className="shui-center__item-side shui-center__progress">
-        <Progress
-          type="circle"
-          size={64}
-          percent={course.progress}
-          aria-label={t('courses.progressLabel', { name: course.courseName })}
-        />
+      <CourseProgress
+        percent={course.progress}
+        label={t('courses.progressLabel', { name: course.courseName })}
+      >
         {course.joinTime && (
           <span className="shui-center__meta">
             {t('courses.joined', { time: toMinute(course.joinTime).slice(0, 10) })}
           </span>
         )}
-      </div>
+      </CourseProgress>
     </li>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpoints, type LearningResult } from '@shui/contract';
 import { coursePath } from '../../../../config/paths';
 import { call } from '../../../../lib/api-client';
+import { CourseProgress } from '../../components/course-progress';
 import { EntryCard, EntryStates, useEntryTexts, toMinute } from '../../components/entry-states';
 
 export const resultKeys = { all: ['center', 'results'] as const };
@@ -60,14 +60,10 @@ function ResultItem({ result }: { result: LearningResult }) {
           </ul>
         )}
       </div>
-      <div className="shui-center__item-side shui-center__progress">
-        <Progress
-          type="circle"
-          size={64}
-          percent={result.progress}
-          aria-label={t('results.progressLabel', { name: result.courseName })}
-        />
-      </div>
+      <CourseProgress
+        percent={result.progress}
+        label={t('results.progressLabel', { name: result.courseName })}
+      />
     </li>
   );
 }

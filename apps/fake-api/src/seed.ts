@@ -9,7 +9,7 @@ import {
   type Settings,
   type SqlDatabase,
 } from '@shui/contract';
-import { backendTime } from './clock';
+import { backendTime, seedTimes } from './clock';
 import { memoisedHash } from './passwords';
 import { buildCenterState } from './store/center-seed';
 import { buildChannelState } from './store/channel-seed';
@@ -117,6 +117,7 @@ export function buildState(seed: Seed, now: number, settings: Partial<Settings> 
     return user.id;
   };
   const minutes = (m: number) => now - m * 60_000;
+  const { span } = seedTimes(now);
   const center = buildCenterState(seed, now, userId);
   const state: FakeState = {
     version: 1,
@@ -148,8 +149,7 @@ export function buildState(seed: Seed, now: number, settings: Partial<Settings> 
       teachclassId: item.teachclassId,
       courseId: item.courseId,
       title: item.title,
-      startTime: backendTime(now + item.startsInMinutes * 60_000),
-      endTime: backendTime(now + (item.startsInMinutes + item.durationMinutes) * 60_000),
+      ...span(item),
     })),
     checkRecords: seed.checkRecords.map((r) => ({
       checkItemId: r.checkItemId,

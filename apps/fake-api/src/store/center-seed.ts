@@ -1,5 +1,5 @@
 import type { FakeState, Seed } from '@shui/contract';
-import { backendTime } from '../clock';
+import { seedTimes } from '../clock';
 
 type CenterState = Pick<
   FakeState,
@@ -11,7 +11,7 @@ type CenterState = Pick<
  * times in China Standard Time, usernames become ids (`userId` throws for an unknown one).
  */
 export function buildCenterState(seed: Seed, now: number, userId: (username: string) => number): CenterState {
-  const at = (minutesFromNow: number) => backendTime(now + minutesFromNow * 60_000);
+  const { at, span } = seedTimes(now);
   return {
     centerEvents: seed.events.map((e) => ({
       eventId: e.eventId,
@@ -21,8 +21,7 @@ export function buildCenterState(seed: Seed, now: number, userId: (username: str
       place: e.place,
       link: e.link,
       signupEnd: at(e.signupEndsInMinutes),
-      startTime: at(e.startsInMinutes),
-      endTime: at(e.startsInMinutes + e.durationMinutes),
+      ...span(e),
     })),
     centerRegistrations: seed.registrations.map((r, index) => ({
       registrationId: index + 1,
@@ -36,8 +35,7 @@ export function buildCenterState(seed: Seed, now: number, userId: (username: str
       courseId: m.courseId,
       title: m.title,
       meetingNo: m.meetingNo,
-      startTime: at(m.startsInMinutes),
-      endTime: at(m.startsInMinutes + m.durationMinutes),
+      ...span(m),
     })),
     assistantExchanges: seed.assistantExchanges.map((x, index) => ({
       id: index + 1,

@@ -35,6 +35,18 @@ export function pageOf<T>(items: readonly T[], query: CenterPageQuery): Page<T> 
 type StoredRegistration = FakeState['centerRegistrations'][number];
 type StoredEvent = FakeState['centerEvents'][number];
 
+/**
+ * Where an event stands at `now` (backend time): sign-up until the deadline, then closed until it
+ * starts, ongoing until it ends, then ended. The centre and the competitions (store/competition.ts)
+ * both say it this way.
+ */
+export function eventPhase(event: StoredEvent, now: string): EventPhase {
+  if (now < event.signupEnd) return 'signup';
+  if (now < event.startTime) return 'closed';
+  if (now < event.endTime) return 'ongoing';
+  return 'ended';
+}
+
 /** The user's registrations (competitions, training camps, exams) and their cancelling. */
 export class Registrations {
   constructor(private readonly state: StoreState) {}
@@ -80,11 +92,7 @@ export class Registrations {
   }
 
   private phase(event: StoredEvent): EventPhase {
-    const now = this.now();
-    if (now < event.signupEnd) return 'signup';
-    if (now < event.startTime) return 'closed';
-    if (now < event.endTime) return 'ongoing';
-    return 'ended';
+    return eventPhase(event, this.now());
   }
 
   private view(r: StoredRegistration): Registration | undefined {

@@ -1,5 +1,5 @@
 import type { FakeState, Seed } from '@shui/contract';
-import { backendTime } from '../clock';
+import { seedTimes } from '../clock';
 
 /**
  * The competitions' part of the state from fixtures/seed/competition.json: stage times from minutes to
@@ -12,15 +12,14 @@ export function buildCompetitionState(
   userId: (username: string) => number,
   registrations: FakeState['centerRegistrations'],
 ): Pick<FakeState, 'competitions' | 'competitionTeams'> {
-  const at = (minutesFromNow: number) => backendTime(now + minutesFromNow * 60_000);
+  const { span } = seedTimes(now);
   return {
     competitions: seed.competitions.map((c) => ({
       ...structuredClone(c),
       schedule: c.schedule.map((s) => ({
         name: s.name,
         description: s.description,
-        startTime: at(s.startsInMinutes),
-        endTime: at(s.startsInMinutes + s.durationMinutes),
+        ...span(s),
       })),
     })),
     competitionTeams: seed.competitionTeams.map(({ eventId, username, ...team }) => {

@@ -13,6 +13,7 @@ import {
 } from '@shui/contract';
 import { backendTime } from '../clock';
 import { fail } from '../errors';
+import { eventPhase } from './center';
 import { nextId, type StoreState } from './state';
 
 type StoredEvent = FakeState['centerEvents'][number];
@@ -131,11 +132,7 @@ export class Competitions {
 
   /** As the personal centre says it (store/center.ts): sign-up until the deadline, and so on. */
   private phase(event: StoredEvent): EventPhase {
-    const now = this.now();
-    if (now < event.signupEnd) return 'signup';
-    if (now < event.startTime) return 'closed';
-    if (now < event.endTime) return 'ongoing';
-    return 'ended';
+    return eventPhase(event, this.now());
   }
 
   private requireOpen(event: StoredEvent): void {

@@ -10,7 +10,10 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The newest modification time among files and folders (walked); a path that is missing counts for none. */
 export function newestChange(paths) {
@@ -30,6 +33,22 @@ export function newestChange(paths) {
     } else if (stat.mtimeMs > newest) newest = stat.mtimeMs;
   }
   return newest;
+}
+
+/**
+ * What a workspace package's build is made from, for a staleness check: `sources` (its own files and
+ * folders), the contract's sources, the package's package.json, the lockfile (which stands for the
+ * dependencies' code), the `launcher` script that builds it and this file.
+ */
+export function workspaceInputs(packageDir, sources, launcher) {
+  return [
+    ...sources.map((source) => join(packageDir, source)),
+    join(ROOT, 'packages/contract/src'),
+    join(packageDir, 'package.json'),
+    join(ROOT, 'pnpm-lock.yaml'),
+    fileURLToPath(launcher),
+    fileURLToPath(import.meta.url),
+  ];
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newestChange } from './bundle-cache.mjs';
+import { newestChange, workspaceInputs } from './bundle-cache.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
@@ -36,18 +36,9 @@ const VITE = join(PANEL_DIR, 'node_modules/vite/bin/vite.js');
 
 /**
  * What the panel is built from: its sources, the contract, the dependencies' versions, the build scripts
- * (this one and bundle-cache.mjs, which it imports), as the fake API's and the CLI's bundles list them.
+ * (this one and bundle-cache.mjs, which it imports), as for the fake API's and the CLI's bundles.
  */
-const INPUTS = [
-  join(PANEL_DIR, 'src'),
-  join(PANEL_DIR, 'index.html'),
-  join(PANEL_DIR, 'vite.config.ts'),
-  join(PANEL_DIR, 'package.json'),
-  join(ROOT, 'packages/contract/src'),
-  join(ROOT, 'pnpm-lock.yaml'),
-  SELF,
-  fileURLToPath(new URL('./bundle-cache.mjs', import.meta.url)),
-];
+const INPUTS = workspaceInputs(PANEL_DIR, ['src', 'index.html', 'vite.config.ts'], import.meta.url);
 
 /** 'fresh', 'stale' (built, but a source is newer) or 'missing'; 'unbuildable' without the panel's packages. */
 export function controlPanelStatus() {

@@ -4,10 +4,9 @@
 // SHUI_CLI_TSX=1 runs the TypeScript through tsx instead.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildIfStale } from '../../scripts/bundle-cache.mjs';
+import { buildIfStale, workspaceInputs } from '../../scripts/bundle-cache.mjs';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const contractDir = resolve(packageDir, '../packages/contract');
 const entry = join(packageDir, 'src/main.ts');
 const bundle = join(packageDir, 'dist/shui.mjs');
 
@@ -19,14 +18,7 @@ if (process.env.SHUI_CLI_TSX === '1') {
   await buildIfStale({
     entry,
     bundle,
-    inputs: [
-      join(packageDir, 'src'),
-      join(contractDir, 'src'),
-      join(packageDir, 'package.json'),
-      resolve(packageDir, '../pnpm-lock.yaml'),
-      fileURLToPath(import.meta.url),
-      fileURLToPath(new URL('../../scripts/bundle-cache.mjs', import.meta.url)),
-    ],
+    inputs: workspaceInputs(packageDir, ['src'], import.meta.url),
     // faker's locale data is large and only `shui seed` needs it: loaded from node_modules when used.
     external: ['@faker-js/faker', '@faker-js/faker/*'],
     loadEsbuild: () => import('esbuild'),

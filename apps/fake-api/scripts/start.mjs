@@ -17,11 +17,10 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
-import { buildIfStale } from '../../../scripts/bundle-cache.mjs';
+import { buildIfStale, workspaceInputs } from '../../../scripts/bundle-cache.mjs';
 import { controlPanelStatus, startControlPanelBuild } from '../../../scripts/control-panel.mjs';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const contractDir = resolve(packageDir, '../../packages/contract');
 const bundle = join(packageDir, 'dist/server.cjs');
 const codeCache = `${bundle}.cache`;
 
@@ -51,15 +50,7 @@ const commonJs = (esbuild) => ({
 await buildIfStale({
   entry: join(packageDir, 'src/server.ts'),
   bundle,
-  // The lockfile stands for the dependencies' code, which is bundled as well.
-  inputs: [
-    join(packageDir, 'src'),
-    join(contractDir, 'src'),
-    join(packageDir, 'package.json'),
-    resolve(packageDir, '../../pnpm-lock.yaml'),
-    fileURLToPath(import.meta.url),
-    fileURLToPath(new URL('../../../scripts/bundle-cache.mjs', import.meta.url)),
-  ],
+  inputs: workspaceInputs(packageDir, ['src'], import.meta.url),
   sourcemap: true,
   loadEsbuild: async () => commonJs(await import('esbuild')),
 });

@@ -39,7 +39,7 @@ function HomePage() {
 
   return (
     <div className="shui-home">
-      <h1 className="shui-home__title">{t('pageTitle')}</h1>
+      <h1 className="shui-visually-hidden">{t('pageTitle')}</h1>
       <HomeBanner onPlayVideo={playVideo} onStartTour={tour.start} onPrepareVideo={prepareVideo} />
       {belowFold ? (
         <>
@@ -70,7 +70,7 @@ function HomeLoading() {
   const { t } = useTranslation();
   return (
     <div className="shui-home shui-home--loading" role="status">
-      <span className="shui-home__title">{t('app.loading')}</span>
+      <span className="shui-visually-hidden">{t('app.loading')}</span>
     </div>
   );
 }

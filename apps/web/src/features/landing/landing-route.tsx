@@ -103,7 +103,7 @@ function Landing() {
                       <span className="shui-landing-course__open">
                         {t('courses.open')}
                         <ExportOutlined aria-hidden />
-                        <span className="shui-landing__sr-only">{t('courses.newTab')}</span>
+                        <span className="shui-visually-hidden">{t('courses.newTab')}</span>
                       </span>
                     </div>
                   </a>

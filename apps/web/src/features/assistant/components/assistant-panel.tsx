@@ -112,7 +112,7 @@ function Conversation({ profile, active, onPaused }: ConversationProps) {
   return (
     <>
       <div ref={log} className="shui-chat__log" role="log" aria-label={t('log')} tabIndex={0}>
-        <ol className="shui-chat__list">
+        <ol className="shui-stack">
           {messages.map((message) => (
             <MessageItem key={message.id} message={message} onResend={resend} />
           ))}

@@ -50,7 +50,7 @@ export function CenterNav({ current }: { current: CenterMenuCode }) {
 
   return (
     <nav className="shui-side-nav shui-center__nav" aria-label={t('menu.label')}>
-      <ul ref={list}>
+      <ul ref={list} className="shui-stack shui-stack--dense">
         {centerMenu.map((code) => (
           <li key={code}>
             <Link

@@ -41,12 +41,38 @@ export function EntryEmpty({ text, action }: { text: string; action?: ReactNode 
 }
 
 /** The entries that list one thing, each with its `<name>.loading`, `.failed` and `.empty` texts. */
-type ListEntry = 'courses' | 'favourites' | 'meetings' | 'registrations' | 'results' | 'assistantHistory';
+type ListEntry =
+  | 'courses'
+  | 'favourites'
+  | 'meetings'
+  | 'registrations'
+  | 'results'
+  | 'assistantHistory'
+  | 'attendance.open';
 
-/** A list entry's loading, failure and empty texts, for EntryStates. */
-export function useEntryTexts(name: ListEntry) {
+/** Entries with `<name>.loading` and `.failed` texts but an empty text of their own. */
+type OwnEmptyEntry = 'challenge' | 'knowledge';
+
+/** What EntryStates says while it loads, when it failed, and when there is nothing to show. */
+interface EntryTexts {
+  loading: string;
+  failed: string;
+  empty: string;
+}
+
+/**
+ * A list entry's loading, failure and empty texts, for EntryStates: its `<name>.empty`, or `empty`
+ * when given (an entry whose empty text depends on its filter, say).
+ */
+export function useEntryTexts(name: ListEntry, empty?: string): EntryTexts;
+export function useEntryTexts(name: OwnEmptyEntry, empty: string): EntryTexts;
+export function useEntryTexts(name: ListEntry | OwnEmptyEntry, empty?: string): EntryTexts {
   const { t } = useTranslation('center');
-  return { loading: t(`${name}.loading`), failed: t(`${name}.failed`), empty: t(`${name}.empty`) };
+  return {
+    loading: t(`${name}.loading`),
+    failed: t(`${name}.failed`),
+    empty: empty ?? t(`${name as ListEntry}.empty`),
+  };
 }
 
 interface EntryStatesProps<T> {
@@ -54,7 +80,7 @@ interface EntryStatesProps<T> {
   /** What a retry starts again: the query's key, or a prefix of it. */
   queryKey: QueryKey;
   /** What is said while it loads, when it failed, and when there is nothing to show. */
-  texts: { loading: string; failed: string; empty: string };
+  texts: EntryTexts;
   /** Whether the data holds nothing to show. */
   isEmpty: (data: T) => boolean;
   /** Under the empty text: what the user can do about it. */
@@ -83,6 +109,21 @@ export function EntryStates<T>({
     return <EntryError text={texts.failed} onRetry={() => void queryClient.resetQueries({ queryKey })} />;
   if (isEmpty(query.data)) return <EntryEmpty text={texts.empty} action={emptyAction} />;
   return children(query.data);
+}
+
+/**
+ * An entry that lists the items of one query (`children` draws an item, with its key) under
+ * EntryStates' states: empty when there are no items.
+ */
+export function EntryList<T>({
+  children,
+  ...states
+}: Omit<EntryStatesProps<T[]>, 'isEmpty' | 'children'> & { children: (item: T) => ReactNode }) {
+  return (
+    <EntryStates {...states} isEmpty={(items) => items.length === 0}>
+      {(items) => <ul className="shui-center__list">{items.map((item) => children(item))}</ul>}
+    </EntryStates>
+  );
 }
 
 /** A card of an entry with its own heading (an accessible region named by it). */

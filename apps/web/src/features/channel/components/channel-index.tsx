@@ -23,7 +23,7 @@ export function ChannelIndex() {
     body = (
       <div className="shui-channel__grid">
         {[0, 1, 2].map((n) => (
-          <div key={n} className="shui-channel__tile">
+          <div key={n} className="shui-channel__tile shui-hover-card">
             <SectionSkeleton rows={2} />
           </div>
         ))}
@@ -50,7 +50,7 @@ export function ChannelIndex() {
             const key = channel.key as ChannelKey;
             const name = t(`common:routes.${channelTitleKeys[key]}`);
             return (
-              <li key={key} className="shui-channel__tile">
+              <li key={key} className="shui-channel__tile shui-hover-card">
                 <h3 className="shui-channel__tile-title">
                   <Link to={channelPath(key)} className="shui-channel__tile-link">
                     {name}

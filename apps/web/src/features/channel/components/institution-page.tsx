@@ -58,7 +58,7 @@ function CourseBody({ course }: { course: Institution }) {
           <h2 id={chaptersId} className="shui-bar-heading shui-channel__heading">
             {t('institution.chapters')}
           </h2>
-          <ol className="shui-channel__chapters">
+          <ol className="shui-stack">
             {course.chapters.map((chapter) => (
               <li key={chapter.title} className="shui-channel__chapter">
                 <div className="shui-channel__chapter-head">
@@ -83,7 +83,7 @@ function CourseBody({ course }: { course: Institution }) {
           <h2 id={teachersId} className="shui-bar-heading shui-channel__heading">
             {t('institution.teachers')}
           </h2>
-          <ul className="shui-channel__teachers">
+          <ul className="shui-stack">
             {course.teachers.map((teacher) => (
               <li key={teacher.name}>
                 <p className="shui-channel__teacher">

@@ -15,7 +15,7 @@ export function VideoList({ videos }: { videos: readonly ChannelVideo[] }) {
       <h2 id={headingId} className="shui-bar-heading shui-channel__heading">
         {t('videos.title')}
       </h2>
-      <ul className="shui-channel__videos">
+      <ul className="shui-card-grid">
         {videos.map((video) => (
           <li key={video.id} className="shui-channel__video">
             <div className="shui-channel__video-cover" aria-hidden>

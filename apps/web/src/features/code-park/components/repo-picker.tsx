@@ -28,7 +28,11 @@ export function RepoPicker({ courseId, repos, current, now }: RepoPickerProps) {
         {t('repos.heading')}
       </h2>
       <ul
-        className={current === null ? 'shui-code-park__repo-list' : 'shui-code-park__repo-list has-open'}
+        className={
+          current === null
+            ? 'shui-code-park__repo-list shui-card-grid'
+            : 'shui-code-park__repo-list shui-card-grid has-open'
+        }
         aria-labelledby={headingId}
       >
         {repos.map((repo) => {

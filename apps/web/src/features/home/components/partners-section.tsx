@@ -5,6 +5,7 @@ import mozhanOpenSource from '../../../assets/home/partners/mozhan-open-source.s
 import qilanAi from '../../../assets/home/partners/qilan-ai.svg';
 import qimuCloud from '../../../assets/home/partners/qimu-cloud.svg';
 import yunmiaoCompute from '../../../assets/home/partners/yunmiao-compute.svg';
+import { SectionHeading } from './section-heading';
 
 /**
  * Partner companies. The names and wordmarks are drawn for this kit (no real trademarks); the content
@@ -24,10 +25,11 @@ export function PartnersSection() {
   return (
     <section className="shui-home__section shui-partners" aria-labelledby="shui-partners-title">
       <div className="shui-home__inner">
-        <header className="shui-home__heading">
-          <h2 id="shui-partners-title">{t('partners.title')}</h2>
-          <p>{t('partners.subtitle')}</p>
-        </header>
+        <SectionHeading
+          id="shui-partners-title"
+          title={t('partners.title')}
+          subtitle={t('partners.subtitle')}
+        />
         <ul className="shui-partners__grid">
           {partners.map(({ key, logo }) => (
             <li key={key} className="shui-partners__item">

@@ -1,6 +1,7 @@
 import { AppstoreOutlined, CloudServerOutlined, RobotOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './section-heading';
 
 const reasons: readonly { key: 'oneStop' | 'handsOn' | 'feedback' | 'assistant'; Icon: ComponentType }[] = [
   { key: 'oneStop', Icon: AppstoreOutlined },
@@ -15,10 +16,7 @@ export function WhyChooseSection() {
   return (
     <section className="shui-home__section shui-why" aria-labelledby="shui-why-title">
       <div className="shui-home__inner">
-        <header className="shui-home__heading">
-          <h2 id="shui-why-title">{t('why.title')}</h2>
-          <p>{t('why.subtitle')}</p>
-        </header>
+        <SectionHeading id="shui-why-title" title={t('why.title')} subtitle={t('why.subtitle')} />
         <ul className="shui-why__grid">
           {reasons.map(({ key, Icon }) => (
             <li key={key} className="shui-why__item">

@@ -9,11 +9,10 @@ import { useCourse } from '../hooks/use-mooc-queries';
 import { CourseCover, CourseTagLabel } from './course-card';
 import { ChapterList, CompletionPanel, ResourceList, ScorePanel, TeachClassList } from './course-sections';
 import { FavoriteToggle } from './favorite-toggle';
-import { LoadFailed, NotFoundState, PageSkeleton } from '../../../components/load-states';
-import { isNotFound } from '../../../lib/api-error';
 import { MembershipButton } from './membership-button';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
-import { RichText } from '../../../components/rich-text';
+import { IntroSection } from './intro-section';
+import { ByIdPage } from '../../../components/by-id-page';
 import { paths } from '../../../config/paths';
 
 function CourseOverview({ course }: { course: CourseDetail }) {
@@ -81,58 +80,35 @@ export function CourseDetailPage() {
   const loggedIn = useLoggedIn();
   const trail = [{ label: t('common:routes.mooc'), to: paths.moocCourseList }];
 
-  if (courseId === null || (query.isError && isNotFound(query.error))) {
-    return (
-      <div className="shui-page shui-mooc">
-        <PageBreadcrumb items={[...trail, { label: t('common:routes.courseDetail') }]} />
-        <NotFoundState
-          title={t('detail.notFound')}
-          text={t('detail.notFoundText')}
-          back={{ to: paths.moocCourseList, label: t('detail.backToList') }}
-        />
-      </div>
-    );
-  }
-  if (query.isPending) return <PageSkeleton />;
-  if (query.isError) {
-    return (
-      <div className="shui-page shui-mooc">
-        <PageBreadcrumb items={[...trail, { label: t('common:routes.courseDetail') }]} />
-        <h1 className="shui-page__title">{t('common:routes.courseDetail')}</h1>
-        <LoadFailed
-          title={t('detail.failed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </div>
-    );
-  }
-  const course = query.data;
   return (
-    <article className="shui-page shui-mooc shui-course">
-      <PageBreadcrumb items={[...trail, { label: course.courseName }]} />
-      <CourseOverview course={course} />
-      <div className="shui-course__body">
-        <div className="shui-course__main">
-          <section className="shui-page__section" aria-labelledby="shui-course-intro">
-            <h2 id="shui-course-intro" className="shui-page__section-title">
-              {t('detail.introTitle')}
-            </h2>
-            {course.introHtml.trim() ? (
-              <RichText html={course.introHtml} />
-            ) : (
-              <p className="shui-page__muted">{t('detail.noIntro')}</p>
-            )}
-          </section>
-          <ChapterList course={course} loggedIn={loggedIn} />
-          <ResourceList course={course} />
-        </div>
-        <aside className="shui-course__side" aria-label={t('detail.sideLabel')}>
-          <CompletionPanel course={course} loggedIn={loggedIn} />
-          <ScorePanel course={course} />
-          <TeachClassList course={course} />
-        </aside>
-      </div>
-    </article>
+    <ByIdPage
+      id={courseId}
+      query={query}
+      className="shui-page shui-mooc"
+      breadcrumb={<PageBreadcrumb items={[...trail, { label: t('common:routes.courseDetail') }]} />}
+      title={t('common:routes.courseDetail')}
+      notFound={{ title: t('detail.notFound'), text: t('detail.notFoundText') }}
+      back={{ to: paths.moocCourseList, label: t('detail.backToList') }}
+      failedTitle={t('detail.failed')}
+    >
+      {(course) => (
+        <article className="shui-page shui-mooc shui-course">
+          <PageBreadcrumb items={[...trail, { label: course.courseName }]} />
+          <CourseOverview course={course} />
+          <div className="shui-course__body">
+            <div className="shui-course__main">
+              <IntroSection id="shui-course-intro" title={t('detail.introTitle')} html={course.introHtml} />
+              <ChapterList course={course} loggedIn={loggedIn} />
+              <ResourceList course={course} />
+            </div>
+            <aside className="shui-course__side" aria-label={t('detail.sideLabel')}>
+              <CompletionPanel course={course} loggedIn={loggedIn} />
+              <ScorePanel course={course} />
+              <TeachClassList course={course} />
+            </aside>
+          </div>
+        </article>
+      )}
+    </ByIdPage>
   );
 }

@@ -36,7 +36,7 @@ export function ChapterList({ course, loggedIn }: { course: CourseDetail; logged
       {course.chapters.length === 0 ? (
         <EmptyState framed text={t('detail.noChapters')} />
       ) : (
-        <ol className="shui-chapters">
+        <ol className="shui-chapters shui-stack shui-stack--loose">
           {course.chapters.map((chapter) => (
             <li key={chapter.chapterId} className="shui-chapter">
               <h3 className="shui-chapter__title">{chapter.title}</h3>
@@ -106,7 +106,7 @@ export function ResourceList({ course }: { course: CourseDetail }) {
               </span>
             ),
             children: (
-              <ul className="shui-resource-list">
+              <ul className="shui-resource-list shui-stack shui-stack--tight">
                 {group.resources.map((resource) => (
                   <li key={resource.resourceId}>
                     <Link to={lessonPath(resource.lessonId)}>{resource.title}</Link>

@@ -80,7 +80,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
       ) : (
         <div className="shui-lesson__body">
           <nav className="shui-side-nav shui-lesson__nav" aria-label={t('lesson.contents')}>
-            <ol>
+            <ol className="shui-stack shui-stack--dense">
               {lesson.resources.map((resource) => (
                 <li key={resource.resourceId}>
                   <a href={`#${anchor(resource)}`}>

@@ -59,19 +59,24 @@ function ProgramView({ program }: { program: ProgramDetail }) {
   );
 }
 
-/** A programme's or a college's page by the id in its address: its states under the school's trail. */
+/**
+ * A programme's or a college's page by the id in its address (`programId=` or `collegeId=`): its states
+ * under the school's trail, then the page.
+ */
 function SchoolByIdPage<T>({
-  id,
-  query,
   kind,
+  useThing,
   children,
 }: {
-  id: number | null;
-  query: UseQueryResult<T>;
   kind: 'program' | 'college';
+  /** The query of the thing by its id. */
+  useThing: (id: number | null) => UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation(['mooc', 'common']);
+  const [search] = useSearchParams();
+  const id = idFromAddress(search.get(`${kind}Id`));
+  const query = useThing(id);
   const route = kind === 'program' ? 'programDetail' : 'collegeDetail';
   return (
     <ByIdPage
@@ -98,11 +103,8 @@ function SchoolByIdPage<T>({
 
 /** /program/programDetail?programId=: a programme, its college, intro, goals and course groups. */
 export function ProgramPage() {
-  const [search] = useSearchParams();
-  const programId = idFromAddress(search.get('programId'));
-  const query = useProgram(programId);
   return (
-    <SchoolByIdPage id={programId} query={query} kind="program">
+    <SchoolByIdPage kind="program" useThing={useProgram}>
       {(program) => <ProgramView program={program} />}
     </SchoolByIdPage>
   );
@@ -150,11 +152,8 @@ function CollegeView({ college }: { college: CollegeDetail }) {
 
 /** /program/collegeDetail?collegeId=: a college, its intro and its programmes. */
 export function CollegePage() {
-  const [search] = useSearchParams();
-  const collegeId = idFromAddress(search.get('collegeId'));
-  const query = useCollege(collegeId);
   return (
-    <SchoolByIdPage id={collegeId} query={query} kind="college">
+    <SchoolByIdPage kind="college" useThing={useCollege}>
       {(college) => <CollegeView college={college} />}
     </SchoolByIdPage>
   );

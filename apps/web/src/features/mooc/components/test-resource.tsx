@@ -21,7 +21,7 @@ function AttemptResult({ test, attempt, title }: { test: Test; attempt: TestAtte
         title={title}
         description={t('test.score', { score: attempt.score, total: attempt.total })}
       />
-      <ol className="shui-test__answers">
+      <ol className="shui-test__answers shui-stack shui-stack--loose">
         {test.questions.map((question) => {
           const result = byQuestion.get(question.questionId);
           if (!result) return null;
@@ -118,7 +118,7 @@ export function TestResource({ lesson, test }: { lesson: Lesson; test: Test }) {
         send();
       }}
     >
-      <ol className="shui-test__questions">
+      <ol className="shui-stack shui-stack--loose">
         {test.questions.map((question, index) => {
           const legendId = `${id}-q${question.questionId}`;
           return (

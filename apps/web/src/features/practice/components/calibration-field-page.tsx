@@ -16,14 +16,14 @@ function SetCard({ set, loggedIn }: { set: QuestionSetSummary; loggedIn: boolean
   const titleId = `shui-practice-set-${set.setId}`;
   const types = questionTypeSchema.options.filter((type) => (set.types[type] ?? 0) > 0);
   return (
-    <li className="shui-practice-set" aria-labelledby={titleId}>
+    <li className="shui-practice-set shui-hover-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="shui-practice-set__title">
         <Link className="shui-practice-set__link" to={questionListPath(`setId=${set.setId}`)}>
           {set.title}
         </Link>
       </h2>
       <p className="shui-practice-set__summary">{set.summary}</p>
-      <ul className="shui-practice-set__types" aria-label={t('field.typesLabel')}>
+      <ul className="shui-practice-set__types shui-tag-row" aria-label={t('field.typesLabel')}>
         {types.map((type) => (
           <li key={type} className={`shui-practice-type shui-practice-type--${type}`}>
             {t(`field.typeCount.${type}`, { count: set.types[type] ?? 0 })}

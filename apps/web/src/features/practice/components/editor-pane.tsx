@@ -98,7 +98,64 @@ function Toolbar({
   );
 }
 
-function PythonWorkbench({ question, code, onCode, onSubmit, submitting, note, height }: EditorPaneProps) {
+interface WorkbenchProps extends EditorPaneProps {
+  language: 'python' | 'sql';
+  running: boolean;
+  canRun: boolean;
+  onRun: () => void;
+  onStop: () => void;
+  /** Under the editor: what the language's runs show. */
+  children: ReactNode;
+}
+
+/**
+ * A language's workbench: its toolbar (Reset goes back to the starter code), the note, the editor and
+ * the shortcut line over `children`; Ctrl+Enter runs anywhere in it.
+ */
+function Workbench({
+  question,
+  code,
+  onCode,
+  onSubmit,
+  submitting,
+  note,
+  height,
+  language,
+  running,
+  canRun,
+  onRun,
+  onStop,
+  children,
+}: WorkbenchProps) {
+  const { t } = useTranslation('practice');
+  return (
+    <div className="shui-editor" onKeyDownCapture={runsOnCtrlEnter(onRun)}>
+      <Toolbar
+        question={question}
+        running={running}
+        canRun={canRun}
+        onRun={onRun}
+        onStop={onStop}
+        onReset={() => onCode(question.starterCode ?? '')}
+        onSubmit={onSubmit}
+        submitting={submitting}
+      />
+      {note}
+      <CodeEditor
+        value={code}
+        onChange={onCode}
+        language={language}
+        label={t('editor.label')}
+        height={height}
+      />
+      <p className="shui-page__muted shui-editor__shortcut">{t('editor.runShortcut')}</p>
+      {children}
+    </div>
+  );
+}
+
+function PythonWorkbench(props: EditorPaneProps) {
+  const { question, code } = props;
   const { t } = useTranslation('practice');
   const id = useId();
   const [stdin, setStdin] = useState(question.samples[0]?.input ?? '');
@@ -108,26 +165,7 @@ function PythonWorkbench({ question, code, onCode, onSubmit, submitting, note, h
     if (!running) void run(code, stdin);
   };
   return (
-    <div className="shui-editor" onKeyDownCapture={runsOnCtrlEnter(start)}>
-      <Toolbar
-        question={question}
-        running={running}
-        canRun
-        onRun={start}
-        onStop={stop}
-        onReset={() => onCode(question.starterCode ?? '')}
-        onSubmit={onSubmit}
-        submitting={submitting}
-      />
-      {note}
-      <CodeEditor
-        value={code}
-        onChange={onCode}
-        language="python"
-        label={t('editor.label')}
-        height={height}
-      />
-      <p className="shui-page__muted shui-editor__shortcut">{t('editor.runShortcut')}</p>
+    <Workbench {...props} language="python" running={running} canRun onRun={start} onStop={stop}>
       <div className="shui-run">
         <label className="shui-run__stdin" htmlFor={`${id}-stdin`}>
           <span className="shui-run__heading">{t('run.stdin')}</span>
@@ -143,11 +181,12 @@ function PythonWorkbench({ question, code, onCode, onSubmit, submitting, note, h
         />
         <RunConsole state={state} />
       </div>
-    </div>
+    </Workbench>
   );
 }
 
-function SqlWorkbench({ question, code, onCode, onSubmit, submitting, note, height }: EditorPaneProps) {
+function SqlWorkbench(props: EditorPaneProps) {
+  const { code } = props;
   const { t } = useTranslation('practice');
   const sample = useSqlSample(true);
   const { state, run, stop, tables, tablesFailed, describing, describe } = useSqlRun(sample.data?.script);
@@ -163,20 +202,14 @@ function SqlWorkbench({ question, code, onCode, onSubmit, submitting, note, heig
     if (sample.data) void describe(sample.data.tables);
   };
   return (
-    <div className="shui-editor" onKeyDownCapture={runsOnCtrlEnter(start)}>
-      <Toolbar
-        question={question}
-        running={running}
-        canRun={sample.data !== undefined && !describing}
-        onRun={start}
-        onStop={stop}
-        onReset={() => onCode(question.starterCode ?? '')}
-        onSubmit={onSubmit}
-        submitting={submitting}
-      />
-      {note}
-      <CodeEditor value={code} onChange={onCode} language="sql" label={t('editor.label')} height={height} />
-      <p className="shui-page__muted shui-editor__shortcut">{t('editor.runShortcut')}</p>
+    <Workbench
+      {...props}
+      language="sql"
+      running={running}
+      canRun={sample.data !== undefined && !describing}
+      onRun={start}
+      onStop={stop}
+    >
       {sample.isError && (
         <LoadFailed
           title={t('sql.sampleFailed')}
@@ -200,7 +233,7 @@ function SqlWorkbench({ question, code, onCode, onSubmit, submitting, note, heig
           },
         ]}
       />
-    </div>
+    </Workbench>
   );
 }
 

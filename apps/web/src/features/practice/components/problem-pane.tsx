@@ -21,7 +21,7 @@ export function ProblemPane({ question, loggedIn }: { question: QuestionDetail; 
           <h3 id="shui-problem-samples" className="shui-problem__heading">
             {t('practice.samples')}
           </h3>
-          <ol className="shui-problem__samples">
+          <ol className="shui-stack">
             {question.samples.map((sample, i) => (
               <li key={i} className="shui-problem__sample">
                 <strong>{t('practice.sample', { n: i + 1 })}</strong>

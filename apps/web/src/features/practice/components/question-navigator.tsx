@@ -38,7 +38,7 @@ export function QuestionNavigator({
       />
     );
   return (
-    <ol className="shui-navigator" aria-label={t('navigator.label')}>
+    <ol className="shui-navigator shui-stack shui-stack--dense" aria-label={t('navigator.label')}>
       {list.data.list.map((row) => {
         const current = row.questionId === currentId;
         return (

@@ -101,7 +101,7 @@ export function VerdictView({ submission, summary = true }: { submission: Submis
         <Alert type="warning" showIcon title={t('verdictView.systemError')} />
       )}
       {code && submission.cases.length > 0 && (
-        <ol className="shui-verdict__cases" aria-label={t('verdictView.cases')}>
+        <ol className="shui-stack shui-stack--tight" aria-label={t('verdictView.cases')}>
           {submission.cases.map((result) => (
             <CaseView key={result.index} result={result} sql={sql} />
           ))}

@@ -14,7 +14,8 @@ import {
 } from '../catalogue-search';
 import { useProjects } from '../hooks/use-workshop';
 import { selectPages } from '../workshop-paths';
-import { EmptyState, LoadFailed } from '../../../components/load-states';
+import { EmptyState } from '../../../components/load-states';
+import { QueryStates } from '../../../components/query-states';
 import { CardsSkeleton } from './cards-skeleton';
 import { MyEnvironments } from './my-environments';
 import { PageHeader } from './page-header';
@@ -48,66 +49,6 @@ export function CataloguePage() {
     // An address whose page is past the end (the catalogue shrank): its last page instead.
     if (pastTheEnd) go({ ...search, pageNum: Math.ceil(data.total / CATALOGUE_PAGE_SIZE) }, true);
   });
-
-  let body;
-  if (query.isPending || pastTheEnd) body = <CardsSkeleton />;
-  else if (query.isError && data === undefined)
-    body = (
-      <LoadFailed
-        compact
-        title={t('catalogue.failed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else if (data === undefined || data.list.length === 0)
-    body = (
-      <EmptyState
-        className="shui-workshop__empty"
-        text={isFiltered(search) ? t('catalogue.noMatch') : t('catalogue.empty')}
-        action={
-          isFiltered(search) && (
-            <Button type="primary" onClick={() => go(defaultCatalogueSearch)}>
-              {t('catalogue.clearFilters')}
-            </Button>
-          )
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        {query.isError && (
-          <LoadFailed
-            compact
-            title={t('catalogue.failed')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
-        <div
-          aria-busy={query.isPlaceholderData}
-          className={query.isPlaceholderData ? 'shui-page__stale' : undefined}
-        >
-          <ProjectGrid projects={data.list} label={t('catalogue.listLabel')} />
-        </div>
-        {data.total > CATALOGUE_PAGE_SIZE && (
-          <nav aria-label={t('catalogue.pager')} className="shui-page__pager">
-            <Pagination
-              current={search.pageNum}
-              pageSize={CATALOGUE_PAGE_SIZE}
-              total={data.total}
-              showSizeChanger={false}
-              showTotal={(total) => t('catalogue.total', { count: total })}
-              onChange={(pageNum) => {
-                go({ ...search, pageNum });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          </nav>
-        )}
-      </>
-    );
 
   return (
     <div className="shui-page shui-workshop">
@@ -172,7 +113,53 @@ export function CataloguePage() {
             {t('catalogue.resultsFor', { keyword: search.keyword, count: data.total })}
           </p>
         )}
-        {body}
+        <QueryStates
+          query={query}
+          skeleton={<CardsSkeleton />}
+          loading={pastTheEnd}
+          failedTitle={t('catalogue.failed')}
+          compact
+          isEmpty={(page) => page.list.length === 0}
+          empty={
+            <EmptyState
+              className="shui-workshop__empty"
+              text={isFiltered(search) ? t('catalogue.noMatch') : t('catalogue.empty')}
+              action={
+                isFiltered(search) && (
+                  <Button type="primary" onClick={() => go(defaultCatalogueSearch)}>
+                    {t('catalogue.clearFilters')}
+                  </Button>
+                )
+              }
+            />
+          }
+        >
+          {(page) => (
+            <>
+              <div
+                aria-busy={query.isPlaceholderData}
+                className={query.isPlaceholderData ? 'shui-page__stale' : undefined}
+              >
+                <ProjectGrid projects={page.list} label={t('catalogue.listLabel')} />
+              </div>
+              {page.total > CATALOGUE_PAGE_SIZE && (
+                <nav aria-label={t('catalogue.pager')} className="shui-page__pager">
+                  <Pagination
+                    current={search.pageNum}
+                    pageSize={CATALOGUE_PAGE_SIZE}
+                    total={page.total}
+                    showSizeChanger={false}
+                    showTotal={(total) => t('catalogue.total', { count: total })}
+                    onChange={(pageNum) => {
+                      go({ ...search, pageNum });
+                      window.scrollTo({ top: 0 });
+                    }}
+                  />
+                </nav>
+              )}
+            </>
+          )}
+        </QueryStates>
       </section>
     </div>
   );

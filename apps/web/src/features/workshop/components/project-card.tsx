@@ -60,7 +60,7 @@ export function ProjectCard({
         <p className="shui-workshop-card__deadline">{t('card.deadline', { day: dayOf(project.deadline) })}</p>
       )}
       {project.tags.length > 0 && (
-        <ul className="shui-workshop-card__tags" aria-label={t('card.tags')}>
+        <ul className="shui-workshop-card__tags shui-tag-row" aria-label={t('card.tags')}>
           {project.tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}

@@ -101,7 +101,7 @@ function ImageCard({
       <p className="shui-workshop-card__meta">
         {t('image.spec', { cpu: image.cpu, memory: image.memoryGb })}
       </p>
-      <ul className="shui-workshop-card__tags" aria-label={t('image.software')}>
+      <ul className="shui-workshop-card__tags shui-tag-row" aria-label={t('image.software')}>
         {image.software.map((item) => (
           <li key={item}>{item}</li>
         ))}

@@ -32,11 +32,13 @@ function ExchangeItem({ item }: { item: AssistantExchange }) {
         </time>
       </div>
       <p className="shui-center__question">
-        <UserOutlined aria-hidden /> <span className="shui-center__sr">{t('assistantHistory.question')}</span>
+        <UserOutlined aria-hidden />{' '}
+        <span className="shui-visually-hidden">{t('assistantHistory.question')}</span>
         {item.question}
       </p>
       <p className="shui-center__answer">
-        <RobotOutlined aria-hidden /> <span className="shui-center__sr">{t('assistantHistory.answer')}</span>
+        <RobotOutlined aria-hidden />{' '}
+        <span className="shui-visually-hidden">{t('assistantHistory.answer')}</span>
         {item.answer}
       </p>
     </li>

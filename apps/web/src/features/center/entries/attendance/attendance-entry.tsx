@@ -6,9 +6,10 @@ import {
   EntryCard,
   EntryEmpty,
   EntryError,
+  EntryList,
   EntryLoading,
-  EntryStates,
   timeRange,
+  useEntryTexts,
   toMinute,
 } from '../../components/entry-states';
 import {
@@ -95,6 +96,7 @@ function OpenItem({
 function OpenCheckIns() {
   const { t } = useTranslation('center');
   const open = useOpenCheckIns();
+  const openTexts = useEntryTexts('attendance.open');
   const [result, setResult] = useState<CheckRecord | null>(null);
   const checking = useCheckIn(setResult);
   return (
@@ -112,31 +114,17 @@ function OpenCheckIns() {
             />
           )}
         </div>
-        <EntryStates
-          query={open}
-          queryKey={attendanceKeys.open()}
-          texts={{
-            loading: t('attendance.open.loading'),
-            failed: t('attendance.open.failed'),
-            empty: t('attendance.open.empty'),
-          }}
-          isEmpty={(items) => items.length === 0}
-          rows={1}
-        >
-          {(items) => (
-            <ul className="shui-center__list">
-              {items.map((item) => (
-                <OpenItem
-                  key={item.checkItemId}
-                  item={item}
-                  busy={checking.isPending}
-                  pending={checking.isPending && checking.variables === item.checkItemId}
-                  onCheckIn={() => checking.mutate(item.checkItemId)}
-                />
-              ))}
-            </ul>
+        <EntryList query={open} queryKey={attendanceKeys.open()} texts={openTexts} rows={1}>
+          {(item) => (
+            <OpenItem
+              key={item.checkItemId}
+              item={item}
+              busy={checking.isPending}
+              pending={checking.isPending && checking.variables === item.checkItemId}
+              onCheckIn={() => checking.mutate(item.checkItemId)}
+            />
           )}
-        </EntryStates>
+        </EntryList>
       </div>
     </EntryCard>
   );

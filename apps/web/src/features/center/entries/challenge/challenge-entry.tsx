@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChallengeQuestion, ChallengeStatus } from '@shui/contract';
 import { lessonPath, paths } from '../../../../config/paths';
-import { EntryCard, EntryPager, EntryStates, usePaging } from '../../components/entry-states';
+import { EntryCard, EntryPager, EntryStates, useEntryTexts, usePaging } from '../../components/entry-states';
 import { getChallengeQuestions } from './challenge-api';
 
 export const challengeKeys = {
@@ -58,6 +58,7 @@ export default function ChallengeEntry() {
     queryKey: key,
     queryFn: ({ signal }) => getChallengeQuestions(pageNum, pageSize, status, signal),
   });
+  const texts = useEntryTexts('challenge', t(filter === 'all' ? 'challenge.empty' : 'challenge.emptyFilter'));
   const counts = query.data?.counts;
 
   return (
@@ -86,11 +87,7 @@ export default function ChallengeEntry() {
         <EntryStates
           query={query}
           queryKey={key}
-          texts={{
-            loading: t('challenge.loading'),
-            failed: t('challenge.failed'),
-            empty: t(filter === 'all' ? 'challenge.empty' : 'challenge.emptyFilter'),
-          }}
+          texts={texts}
           isEmpty={(page) => page.total === 0}
           emptyAction={filter === 'all' && <Link to={paths.moocCourseList}>{t('challenge.browse')}</Link>}
         >

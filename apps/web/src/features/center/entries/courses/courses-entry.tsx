@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Completion, MyCourse } from '@shui/contract';
 import { coursePath, paths } from '../../../../config/paths';
 import { CourseProgress } from '../../components/course-progress';
-import { EntryCard, EntryStates, useEntryTexts, toMinute } from '../../components/entry-states';
+import { EntryCard, EntryList, useEntryTexts, toMinute } from '../../components/entry-states';
 import { myCourseKeys, useMyCourses } from './courses-api';
 
 const TAG_COLORS = { 1: 'green', 2: 'blue', 3: 'gold', 4: 'purple' } as const;
@@ -57,21 +57,14 @@ export default function CoursesEntry() {
   const query = useMyCourses();
   return (
     <EntryCard id="shui-center-courses" title={t('courses.title')}>
-      <EntryStates
+      <EntryList
         query={query}
         queryKey={myCourseKeys.all}
         texts={texts}
-        isEmpty={(courses) => courses.length === 0}
         emptyAction={<Link to={paths.moocCourseList}>{t('courses.browse')}</Link>}
       >
-        {(courses) => (
-          <ul className="shui-center__list">
-            {courses.map((course) => (
-              <CourseItem key={course.courseId} course={course} />
-            ))}
-          </ul>
-        )}
-      </EntryStates>
+        {(course) => <CourseItem key={course.courseId} course={course} />}
+      </EntryList>
     </EntryCard>
   );
 }

@@ -6,7 +6,7 @@ import { endpoints, ui, type Favorite } from '@shui/contract';
 import { coursePath, lessonPath, paths } from '../../../../config/paths';
 import { call } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
-import { EntryCard, EntryStates, useEntryTexts, toMinute } from '../../components/entry-states';
+import { EntryCard, EntryList, useEntryTexts, toMinute } from '../../components/entry-states';
 
 export const favouriteKeys = { all: ['center', 'favourites'] as const };
 
@@ -83,26 +83,21 @@ export default function FavouritesEntry() {
 
   return (
     <EntryCard id="shui-center-favourites" title={t('favourites.title')}>
-      <EntryStates
+      <EntryList
         query={query}
         queryKey={favouriteKeys.all}
         texts={texts}
-        isEmpty={(favourites) => favourites.length === 0}
         emptyAction={<Link to={paths.moocCourseList}>{t('favourites.browse')}</Link>}
       >
-        {(favourites) => (
-          <ul className="shui-center__list">
-            {favourites.map((item) => (
-              <FavouriteItem
-                key={item.favoriteId}
-                item={item}
-                removing={remove.isPending && remove.variables.favoriteId === item.favoriteId}
-                onRemove={() => remove.mutate(item)}
-              />
-            ))}
-          </ul>
+        {(item) => (
+          <FavouriteItem
+            key={item.favoriteId}
+            item={item}
+            removing={remove.isPending && remove.variables.favoriteId === item.favoriteId}
+            onRemove={() => remove.mutate(item)}
+          />
         )}
-      </EntryStates>
+      </EntryList>
     </EntryCard>
   );
 }

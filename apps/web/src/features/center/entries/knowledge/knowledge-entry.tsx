@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { endpoints, type KnowledgePoint } from '@shui/contract';
 import { paths } from '../../../../config/paths';
 import { call } from '../../../../lib/api-client';
-import { EntryCard, EntryStates } from '../../components/entry-states';
+import { EntryCard, EntryStates, useEntryTexts } from '../../components/entry-states';
 import { myCourseKeys, useMyCourses } from '../courses/courses-api';
 
 export const knowledgeKeys = {
@@ -48,15 +48,12 @@ function KnowledgeTree({ courseId }: { courseId: number }) {
   const { t } = useTranslation('center');
   const key = knowledgeKeys.course(courseId);
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getKnowledge(courseId, signal) });
+  const texts = useEntryTexts('knowledge', t('knowledge.emptyCourse'));
   return (
     <EntryStates
       query={query}
       queryKey={key}
-      texts={{
-        loading: t('knowledge.loading'),
-        failed: t('knowledge.failed'),
-        empty: t('knowledge.emptyCourse'),
-      }}
+      texts={texts}
       isEmpty={(points) => points.length === 0}
       rows={2}
     >

@@ -5,7 +5,7 @@ import { endpoints, type LearningResult } from '@shui/contract';
 import { coursePath } from '../../../../config/paths';
 import { call } from '../../../../lib/api-client';
 import { CourseProgress } from '../../components/course-progress';
-import { EntryCard, EntryStates, useEntryTexts, toMinute } from '../../components/entry-states';
+import { EntryCard, EntryList, useEntryTexts, toMinute } from '../../components/entry-states';
 
 export const resultKeys = { all: ['center', 'results'] as const };
 
@@ -75,20 +75,9 @@ export default function ResultsEntry() {
   const query = useQuery({ queryKey: resultKeys.all, queryFn: ({ signal }) => getResults(signal) });
   return (
     <EntryCard id="shui-center-results" title={t('results.title')}>
-      <EntryStates
-        query={query}
-        queryKey={resultKeys.all}
-        texts={texts}
-        isEmpty={(results) => results.length === 0}
-      >
-        {(results) => (
-          <ul className="shui-center__list">
-            {results.map((result) => (
-              <ResultItem key={result.courseId} result={result} />
-            ))}
-          </ul>
-        )}
-      </EntryStates>
+      <EntryList query={query} queryKey={resultKeys.all} texts={texts}>
+        {(result) => <ResultItem key={result.courseId} result={result} />}
+      </EntryList>
     </EntryCard>
   );
 }

@@ -1,11 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CS101_COURSE_ID, environments, type Locale } from '@shui/contract';
 import { expect, test } from '../fixtures';
-import { keepScreenshot, logIn, text } from './helpers';
-
-const desktop = { viewport: { width: 1440, height: 900 } };
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+import {
+  desktop,
+  keepScreenshot,
+  openLoggedIn,
+  phone,
+  seriousViolations,
+  text,
+  useLanguage,
+} from './helpers';
 
 const assistantButton = (page: Page) => page.getByRole('button', { name: '智能助手', exact: true });
 const panel = (page: Page, name = '智能助手') => page.getByRole('dialog', { name });
@@ -20,23 +24,17 @@ test('logged out, the assistant asks to log in first and opens no panel', async 
   await expect(panel(page)).toHaveCount(0);
 });
 
-test('during an exam period, the panel says the assistant is paused', async ({ page, context, fakeApi }) => {
+test('during an exam period, the panel says the assistant is paused', async ({ page, fakeApi }) => {
   await fakeApi.settings({ examPeriod: true });
-  await logIn(context, fakeApi);
-  await page.goto('/home');
+  await openLoggedIn(page, fakeApi);
   await assistantButton(page).click();
   await expect(panel(page).getByRole('alert')).toHaveText('考试期间智能助手暂停使用');
   await expect(questionBox(page)).toHaveCount(0);
   await expect(panel(page).getByRole('button', { name: /新窗口打开/ })).toHaveCount(0);
 });
 
-test('available, it opens the assistant site in a new tab with a fresh ticket', async ({
-  page,
-  context,
-  fakeApi,
-}) => {
-  await logIn(context, fakeApi);
-  await page.goto('/home');
+test('available, it opens the assistant site in a new tab with a fresh ticket', async ({ page, fakeApi }) => {
+  await openLoggedIn(page, fakeApi);
   await assistantButton(page).click();
   const tabOpened = page.waitForEvent('popup');
   await panel(page).getByRole('button', { name: '新窗口打开' }).click();
@@ -59,11 +57,9 @@ test('available, it opens the assistant site in a new tab with a fresh ticket', 
 
 test('a chat exchange: Enter sends, the answer comes from the Q&A call, the newest stays in view', async ({
   page,
-  context,
   fakeApi,
 }) => {
-  await logIn(context, fakeApi);
-  await page.goto('/home');
+  await openLoggedIn(page, fakeApi);
   await assistantButton(page).click();
   const log = panel(page).getByRole('log', { name: '对话记录' });
   await expect(log.getByRole('listitem')).toHaveCount(1);
@@ -100,9 +96,8 @@ test('a chat exchange: Enter sends, the answer comes from the Q&A call, the newe
   await expect(log.getByRole('listitem').first()).not.toBeInViewport();
 });
 
-test('a question the exam period stops stays, and the panel says why', async ({ page, context, fakeApi }) => {
-  await logIn(context, fakeApi);
-  await page.goto('/home');
+test('a question the exam period stops stays, and the panel says why', async ({ page, fakeApi }) => {
+  await openLoggedIn(page, fakeApi);
   await assistantButton(page).click();
   await expect(questionBox(page)).toBeVisible();
   await fakeApi.settings({ examPeriod: true });
@@ -119,9 +114,8 @@ test('a question the exam period stops stays, and the panel says why', async ({ 
   await expect(panel(page).getByText(/关于「考试题怎么做」/)).toBeVisible();
 });
 
-test('on /cs101 the panel is the CS101 course assistant', async ({ page, context, fakeApi }) => {
-  await logIn(context, fakeApi);
-  await page.goto('/cs101');
+test('on /cs101 the panel is the CS101 course assistant', async ({ page, fakeApi }) => {
+  await openLoggedIn(page, fakeApi, '/cs101');
   await assistantButton(page).click();
   const course = panel(page, 'CS101 课程助教');
   await expect(course).toBeVisible();
@@ -140,11 +134,9 @@ test('on /cs101 the panel is the CS101 course assistant', async ({ page, context
 
 test('the assistant panel and the help menu are exclusive, and both close on a route change', async ({
   page,
-  context,
   fakeApi,
 }) => {
-  await logIn(context, fakeApi);
-  await page.goto('/home');
+  await openLoggedIn(page, fakeApi);
   const help = page.getByRole('button', { name: '帮助', exact: true });
 
   await assistantButton(page).click();
@@ -177,22 +169,13 @@ test('the assistant panel and the help menu are exclusive, and both close on a r
   await expect(panel(page)).toBeHidden();
 });
 
-test('the assistant panel has no serious or critical accessibility violations', async ({
-  page,
-  context,
-  fakeApi,
-}) => {
-  await logIn(context, fakeApi);
-  await page.goto('/home');
+test('the assistant panel has no serious or critical accessibility violations', async ({ page, fakeApi }) => {
+  await openLoggedIn(page, fakeApi);
   await assistantButton(page).click();
   await questionBox(page).fill('你好');
   await page.keyboard.press('Enter');
   await expect(panel(page).getByText(/关于「你好」/)).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('.shui-assistant').analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, '.shui-assistant')).toEqual([]);
 });
 
 test.describe('assistant panel screenshots', () => {
@@ -201,11 +184,10 @@ test.describe('assistant panel screenshots', () => {
     ['390x844', phone],
   ] as const) {
     for (const locale of ['zh', 'en'] as Locale[]) {
-      test(`${locale} at ${size}`, async ({ page, context, fakeApi }) => {
+      test(`${locale} at ${size}`, async ({ page, fakeApi }) => {
         await page.setViewportSize(use.viewport);
-        await page.addInitScript((lng) => localStorage.setItem('shui-lang', lng), locale);
-        await logIn(context, fakeApi);
-        await page.goto('/home');
+        await useLanguage(page, locale);
+        await openLoggedIn(page, fakeApi);
         await page
           .getByRole('button', { name: text(locale, 'common', 'sidebar.assistant'), exact: true })
           .click();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { currentUserSchema, loginResultSchema, type Locale } from '@shui/contract';
 import { expect, test, type FakeApi } from '../fixtures';
 import { LOCAL_API } from '../portal';
-import { keepScreenshot, logIn, text } from './helpers';
+import { desktop, keepScreenshot, openLoggedIn, phone, text, useLanguage } from './helpers';
 
 const STUDENT = { username: 'student', name: '李同学', password: 'Shui@2025' }; // fixtures/seed/users.json
 const NEW_PASSWORD = 'Centre#2026';
@@ -26,9 +26,6 @@ const ENTRIES = [
   '智能助教',
   '知识点',
 ];
-
-const desktop = { viewport: { width: 1440, height: 900 } };
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '个人中心菜单' });
 const profile = (page: Page) => page.getByRole('region', { name: '基本资料' });
@@ -73,11 +70,9 @@ test.describe('personal centre', () => {
 
   test('shows the ten menu entries in order, keeps the pick in the address across reload, back and forward', async ({
     page,
-    context,
     fakeApi,
   }) => {
-    await logIn(context, fakeApi);
-    await page.goto('/center');
+    await openLoggedIn(page, fakeApi, '/center');
     await expect(page).toHaveTitle('个人中心');
     await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
     await expect(menu(page).getByRole('link')).toHaveText(ENTRIES);
@@ -116,11 +111,9 @@ test.describe('personal centre', () => {
 
   test('uploading a PNG changes the avatar in the page, in the header and on the server', async ({
     page,
-    context,
     fakeApi,
   }) => {
-    const token = await logIn(context, fakeApi);
-    await page.goto('/center');
+    const token = await openLoggedIn(page, fakeApi, '/center');
     await expect(profile(page).getByText(STUDENT.name)).toBeVisible();
     // The seeded student has no avatar yet: no picture, only the placeholder icon.
     await expect(profile(page).getByRole('img', { name: `${STUDENT.name}的头像` })).toHaveCount(0);
@@ -152,11 +145,9 @@ test.describe('personal centre', () => {
 
   test('refuses a non-image and an oversize file with a clear message, before and at the server', async ({
     page,
-    context,
     fakeApi,
   }) => {
-    const token = await logIn(context, fakeApi);
-    await page.goto('/center');
+    const token = await openLoggedIn(page, fakeApi, '/center');
     await expect(profile(page).getByText(STUDENT.name)).toBeVisible();
     await expect(profile(page).getByText('支持 PNG、JPG、GIF、WebP、BMP 图片，不超过 5MB')).toBeVisible();
 
@@ -181,13 +172,8 @@ test.describe('personal centre', () => {
     expect(currentUserSchema.parse(current.body.data).headImgUrl).toBe('');
   });
 
-  test('change password: every rule, a wrong old password, then success', async ({
-    page,
-    context,
-    fakeApi,
-  }) => {
-    await logIn(context, fakeApi);
-    await page.goto('/center');
+  test('change password: every rule, a wrong old password, then success', async ({ page, fakeApi }) => {
+    await openLoggedIn(page, fakeApi, '/center');
     const submit = passwordForm(page).getByRole('button', { name: '确认修改' });
     await expect(
       passwordForm(page).getByText('8-20位字符，至少包含数字、字母、特殊符号中的两种'),
@@ -248,11 +234,9 @@ test.describe('personal centre', () => {
 
   test('has no accessibility violations, on personal info and on a module entry', async ({
     page,
-    context,
     fakeApi,
   }) => {
-    await logIn(context, fakeApi);
-    await page.goto('/center');
+    await openLoggedIn(page, fakeApi, '/center');
     await expect(profile(page).getByText(STUDENT.name)).toBeVisible();
     // With the validation messages shown, too.
     await passwordForm(page).getByRole('button', { name: '确认修改' }).click();
@@ -277,7 +261,6 @@ test.describe('personal centre', () => {
 
 test("a visitor's /home loads none of the centre's code, which comes with /center", async ({
   page,
-  context,
   fakeApi,
 }) => {
   const scripts: Array<{ url: string; body: string }> = [];
@@ -295,8 +278,7 @@ test("a visitor's /home loads none of the centre's code, which comes with /cente
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter(centreCode).map((s) => s.url)).toEqual([]);
 
-  await logIn(context, fakeApi);
-  await page.goto('/center');
+  await openLoggedIn(page, fakeApi, '/center');
   await expect(menu(page)).toBeVisible();
   expect(scripts.some(centreCode)).toBe(true);
 });
@@ -304,13 +286,8 @@ test("a visitor's /home loads none of the centre's code, which comes with /cente
 test.describe('personal centre on a phone', () => {
   test.use(phone);
 
-  test('the menu is one row that scrolls sideways, and the page does not', async ({
-    page,
-    context,
-    fakeApi,
-  }) => {
-    await logIn(context, fakeApi);
-    await page.goto('/center?menu=k');
+  test('the menu is one row that scrolls sideways, and the page does not', async ({ page, fakeApi }) => {
+    await openLoggedIn(page, fakeApi, '/center?menu=k');
     const last = menu(page).getByRole('link', { name: '知识点' });
     await expect(last).toHaveAttribute('aria-current', 'page');
     // The current entry was scrolled into view; all entries share one row.
@@ -335,9 +312,8 @@ for (const shot of shots) {
     test.use(shot.use);
     for (const locale of ['zh', 'en'] as Locale[]) {
       test(`personal centre in ${locale}`, async ({ page, context, fakeApi }, testInfo) => {
-        await logIn(context, fakeApi);
-        await context.addInitScript((lng) => localStorage.setItem('shui-lang', lng), locale);
-        await page.goto('/center');
+        await useLanguage(context, locale);
+        await openLoggedIn(page, fakeApi, '/center');
         await expect(
           page.getByRole('heading', { level: 1, name: text(locale, 'center', 'title') }),
         ).toBeVisible();

@@ -1,17 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locale } from '@shui/contract';
 import type { Page } from '@playwright/test';
-import { ARTIFACTS_DIR, expect, test } from '../fixtures';
-import { keepScreenshot, KEEP_SCREENSHOTS, logIn } from './helpers';
+import { ARTIFACTS_DIR, expect, test, type FakeApi } from '../fixtures';
+import {
+  desktop,
+  keepScreenshot,
+  KEEP_SCREENSHOTS,
+  openLoggedIn,
+  phone,
+  seriousViolations,
+  useLanguage,
+} from './helpers';
 
 // Seed facts (fixtures/seed/center.json, competition.json): the 2025 competition is event 1, open for
 // registration for ten more days, with 4 teams; `student` (李同学) registered 数据漫游者; 10235501101
 // (陈思远, student number 10235501101) has no registration.
 const TITLE = '2025 水杉杯数据科学竞赛';
 const CHEN = '10235501101';
-
-const desktop = { viewport: { width: 1440, height: 900 } };
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 /** The first content of a page load (the page's chunk, translations and calls; a busy machine is slow). */
 const LOAD = { timeout: 15_000 };
@@ -23,16 +27,12 @@ const field = (page: Page, name: string) =>
     name: new RegExp(`^(\\* )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
   });
 
-async function axeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('.shui-competition').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
-/** /2025 as 陈思远, with the form ready (the leader's name has come from the account). */
-async function openForm(page: Page) {
-  await page.goto('/2025');
+/**
+ * /2025 as 陈思远 (logged in through the API), with the form ready (the leader's name has come from the
+ * account).
+ */
+async function openForm(page: Page, fakeApi: FakeApi) {
+  await openLoggedIn(page, fakeApi, '/2025', CHEN);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible(LOAD);
   await expect(field(page, '队长姓名')).toHaveValue('陈思远', LOAD);
 }
@@ -56,11 +56,9 @@ test.describe('the competition page (/2025)', () => {
 
   test('a student registers a team (a wrong phone first), sees the registration here and in the personal centre; cancelling there shows here', async ({
     page,
-    context,
     fakeApi,
   }) => {
-    await logIn(context, fakeApi, CHEN);
-    await openForm(page);
+    await openForm(page, fakeApi);
     await expect(page.getByText('4 支队伍')).toBeVisible();
     await fillTeam(page);
     await field(page, '联系电话').fill('1371234567');
@@ -104,13 +102,8 @@ test.describe('the competition page (/2025)', () => {
     ).toBeVisible();
   });
 
-  test('a taken team name is said under the field and nothing typed is lost', async ({
-    page,
-    context,
-    fakeApi,
-  }) => {
-    await logIn(context, fakeApi, CHEN);
-    await openForm(page);
+  test('a taken team name is said under the field and nothing typed is lost', async ({ page, fakeApi }) => {
+    await openForm(page, fakeApi);
     await fillTeam(page);
     await field(page, '队伍名称').fill('data wizards');
     await form(page).getByRole('button', { name: '提交报名' }).click();
@@ -129,32 +122,29 @@ test.describe('the competition page (/2025)', () => {
     await expect(page.getByRole('dialog', { name: '账号登录' })).toBeVisible();
   });
 
-  test('no serious accessibility finding in the form with its errors', async ({ page, context, fakeApi }) => {
+  test('no serious accessibility finding in the form with its errors', async ({ page, fakeApi }) => {
     test.slow(); // axe over the whole page, on a shared machine
-    await logIn(context, fakeApi, CHEN);
-    await openForm(page);
+    await openForm(page, fakeApi);
     await form(page).getByRole('button', { name: '添加队员' }).click();
     await form(page).getByRole('button', { name: '提交报名' }).click();
     await expect(form(page).getByText('请输入队伍名称')).toBeVisible();
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await seriousViolations(page, '.shui-competition')).toEqual([]);
   });
 
   test('no serious accessibility finding in the registration, at 1440 and 390 px (no sideways scroll)', async ({
     page,
-    context,
     fakeApi,
   }) => {
     test.slow();
-    await logIn(context, fakeApi, 'student');
-    await page.goto('/2025');
+    await openLoggedIn(page, fakeApi, '/2025');
     await expect(page.getByRole('region', { name: '我的报名' })).toContainText('数据漫游者', LOAD);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await seriousViolations(page, '.shui-competition')).toEqual([]);
 
     await page.setViewportSize(phone.viewport);
     await page.reload();
     await expect(page.getByRole('region', { name: '我的报名' })).toContainText('数据漫游者', LOAD);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await seriousViolations(page, '.shui-competition')).toEqual([]);
   });
 });
 
@@ -171,10 +161,9 @@ test.describe('competition screenshots', () => {
       context,
       fakeApi,
     }, testInfo) => {
-      await context.addInitScript((lng) => localStorage.setItem('shui-lang', lng), shot.locale);
+      await useLanguage(context, shot.locale);
       await page.setViewportSize(shot.size);
-      await logIn(context, fakeApi, CHEN);
-      await page.goto('/2025');
+      await openLoggedIn(page, fakeApi, '/2025', CHEN);
       const register = page.locator('#shui-competition-register');
       await expect(register.locator('form')).toBeVisible(LOAD);
       await register.locator('form button[type="submit"]').click();
@@ -188,8 +177,7 @@ test.describe('competition screenshots', () => {
       });
 
       await context.clearCookies();
-      await logIn(context, fakeApi, 'student');
-      await page.goto('/2025');
+      await openLoggedIn(page, fakeApi, '/2025');
       await expect(register.locator('section')).toBeVisible(LOAD);
       await keepScreenshot(page, `competition-registered-${shot.locale}-${shot.name}`, {
         fullPage: true,

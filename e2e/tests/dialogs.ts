@@ -1,29 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect, type FakeApi } from '../fixtures';
 import { keepScreenshot, text } from './helpers';
 
-/** Desktop and phone set-ups of the screenshots (the phone as in layout.spec.ts). */
-export const desktop = { viewport: { width: 1440, height: 900 } };
-export const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 3,
-};
+/** The dialog on screen (a closed one stays in the page, hidden), for axe's `include`. */
+export const OPEN_DIALOG = '.ant-modal-wrap:not([style*="display: none"])';
 
-/** Serious and critical axe violations inside `selector` (a dialog), in a form easy to read in a diff. */
-export async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
+/** The toast (antd message) saying exactly `message`. */
+export const toast = (page: Page, message: string) =>
+  page.locator('.ant-message').getByText(message, { exact: true });
 
 /** Opens the registration tip as a visitor does: the header's register link (need-register). */
 export async function openRegisterTip(page: Page, name = '注册'): Promise<Locator> {
@@ -90,21 +74,24 @@ export async function openResetPassword(page: Page, locale: 'zh' | 'en' = 'zh') 
 }
 
 /**
- * The send-code countdown of spec section 4, on a page whose clock was installed before it loaded: sends
- * with `send`, then the button waits 60 seconds, counting each second, and sends again. `to` is where the
- * outbox must show both codes.
+ * The send-code countdown of spec section 4. First the fake API's own resend limit (60 s of its real
+ * clock) is lifted and the page's clock installed; then `open` loads the page, opens the dialog, fills
+ * in `to` and answers the dialog and its send button. Sends, then the button waits 60 seconds, counting
+ * each second, and sends again; the outbox must show both codes to `to`.
  */
 export async function expectSendCountdown(
   page: Page,
-  dialog: Locator,
-  send: Locator,
-  outbox: () => Promise<Array<{ to: string }>>,
+  fakeApi: FakeApi,
   to: string,
+  open: () => Promise<{ dialog: Locator; send: Locator }>,
 ): Promise<void> {
+  await fakeApi.settings({ codeResendSeconds: 0 });
+  await page.clock.install();
+  const { dialog, send } = await open();
   // Time stands still from here on but for runFor: the real seconds a slow machine takes don't count.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await send.click();
-  await expect(page.locator('.ant-message').getByText('验证码发送成功', { exact: true })).toBeVisible();
+  await expect(toast(page, '验证码发送成功')).toBeVisible();
   const waiting = (seconds: number) => dialog.getByRole('button', { name: `${seconds} 秒后重新发送` });
   await expect(waiting(60)).toBeDisabled();
   await page.clock.runFor(1000);
@@ -117,5 +104,5 @@ export async function expectSendCountdown(
   await expect(send).toBeEnabled();
   await send.click();
   await expect(waiting(60)).toBeDisabled();
-  expect((await outbox()).filter((entry) => entry.to === to)).toHaveLength(2);
+  expect((await fakeApi.outbox()).filter((entry) => entry.to === to)).toHaveLength(2);
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   type BrowserContext,
@@ -78,6 +79,97 @@ export async function logIn(
   const token = await fakeApi.token(username);
   await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: origin }]);
   return token;
+}
+
+/**
+ * Logs a seeded user in through the API (as `logIn`, in the page's context) and opens `path`: how most
+ * logged-in tests begin. Resolves to the token.
+ */
+export async function openLoggedIn(
+  page: Page,
+  fakeApi: FakeApi,
+  path = '/home',
+  username = 'student',
+): Promise<string> {
+  const token = await logIn(page.context(), fakeApi, username);
+  await page.goto(path);
+  return token;
+}
+
+/** The desktop and phone set-ups (`test.use`) of the specs and their screenshots. */
+export const desktop = { viewport: { width: 1440, height: 900 } };
+export const phone = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+};
+
+/**
+ * Serious and critical axe violations of the page, or only inside `selector` (e.g. a dialog), in a form
+ * easy to read in a diff.
+ */
+export async function seriousViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page });
+  if (selector !== undefined) builder.include(selector);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** The sizes of the screenshot tests: a label for the file names and the set-up to `test.use`. */
+export const SCREENSHOT_SIZES = [
+  ['1440', desktop],
+  ['390', phone],
+] as const;
+
+/** Makes the portal open in `locale` (its stored language) on every page `target` loads from now on. */
+export async function useLanguage(target: Page | BrowserContext, locale: Locale): Promise<void> {
+  await target.addInitScript((lng) => localStorage.setItem('shui-lang', lng), locale);
+}
+
+/** The portal's token cookie (Shui-Token), when the browser has one. */
+export const tokenCookie = async (page: Page) =>
+  (await page.context().cookies(PORTAL_ORIGIN)).find((c) => c.name === TOKEN_COOKIE);
+
+/** The logged-in header's user menu button of the user called `name`. */
+export const userMenu = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('button', { name: `用户菜单: ${name}` });
+
+/** Redirect values that would leave the portal if a redirect check let them through (raw and encoded). */
+export const REDIRECT_BYPASSES = [
+  '//evil.example',
+  'https://evil.example',
+  '/\\evil.example',
+  'javascript:alert(1)',
+  '%2F%2Fevil.example',
+  'https%3A%2F%2Fevil.example',
+  '%252F%252Fevil.example',
+  '/%2F%2Fevil.example',
+  '/%252F%252Fevil.example',
+];
+
+/**
+ * An open redirect refused: `land` loads a portal page that would follow a redirect to elsewhere (which
+ * the browser may not reach: evil.example is aborted). The page must end on /home with the student
+ * logged in, and no navigation may have left the portal.
+ */
+export async function expectRedirectRefused(page: Page, land: () => Promise<unknown>): Promise<void> {
+  const elsewhere: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && !r.url().startsWith(PORTAL_ORIGIN)) elsewhere.push(r.url());
+  });
+  await page.context().route('https://evil.example/**', (route) => route.abort());
+  await land();
+  await page.waitForURL(`${PORTAL_ORIGIN}/home`);
+  await expect(userMenu(page, '李同学')).toBeVisible();
+  expect(elsewhere).toEqual([]);
 }
 
 /** Regular expression matching `value` literally. */

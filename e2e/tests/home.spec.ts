@@ -1,14 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { logIn, pickMenuItem, text } from './helpers';
-
-const desktop = { viewport: { width: 1440, height: 900 } };
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 3,
-};
+import { desktop, openLoggedIn, phone, pickMenuItem, text } from './helpers';
 
 /** Slide titles in their order (home.json banner.slides.*.title). */
 const SLIDE_TITLES = (['welcome', 'courses', 'workshop', 'practice'] as const).map((key) =>
@@ -301,9 +293,8 @@ test.describe('guided tour', () => {
     await expect(page.getByRole('dialog', { name: '注册提示' })).toBeVisible();
   });
 
-  test('logged in, the avatar step points at the avatar', async ({ page, context, fakeApi }) => {
-    await logIn(context, fakeApi, 'student');
-    await page.goto('/home');
+  test('logged in, the avatar step points at the avatar', async ({ page, fakeApi }) => {
+    await openLoggedIn(page, fakeApi);
     await expect(page.getByRole('button', { name: '用户菜单: 李同学' })).toBeVisible();
     await startTourFromHelpMenu(page);
     const tour = tourPanel(page);

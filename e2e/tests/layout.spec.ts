@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CODE_PARK_COURSE_ID, environments, TOKEN_COOKIE } from '@shui/contract';
 import { expect, test } from '../fixtures';
 import { PORTAL_ORIGIN } from '../portal';
-import { logIn, pickMenuItem } from './helpers';
+import { desktop, openLoggedIn, phone, pickMenuItem, seriousViolations } from './helpers';
 
 const services = environments.local;
 const STUDENT_NAME = '李同学'; // truename of `student` in fixtures/seed/users.json
-
-const desktop = { viewport: { width: 1440, height: 900 } };
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 3,
-};
 
 const header = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
@@ -120,11 +111,9 @@ test.describe('header on a desktop', () => {
 
   test('logged in, the header shows the bell and the user menu with the name from the API', async ({
     page,
-    context,
     fakeApi,
   }) => {
-    await logIn(context, fakeApi, 'student');
-    await page.goto('/home');
+    await openLoggedIn(page, fakeApi);
     const userButton = header(page).getByRole('button', { name: `用户菜单: ${STUDENT_NAME}` });
     await expect(userButton).toBeVisible();
     await expect(userButton).toContainText(STUDENT_NAME);
@@ -154,8 +143,7 @@ test.describe('header on a desktop', () => {
     context,
     fakeApi,
   }) => {
-    await logIn(context, fakeApi, 'student');
-    await page.goto('/home');
+    await openLoggedIn(page, fakeApi);
     // Once the name has come: until then the button is shorter, and the row is still being laid out.
     await pickMenuItem(page, '退出登录', () =>
       header(page)
@@ -298,9 +286,8 @@ test.describe('floating sidebar', () => {
     await expect(assistant).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('logged in, the smart assistant button toggles', async ({ page, context, fakeApi }) => {
-    await logIn(context, fakeApi, 'student');
-    await page.goto('/home');
+  test('logged in, the smart assistant button toggles', async ({ page, fakeApi }) => {
+    await openLoggedIn(page, fakeApi);
     const assistant = page.getByRole('button', { name: '智能助手', exact: true });
     await assistant.click();
     await expect(assistant).toHaveAttribute('aria-pressed', 'true');
@@ -426,9 +413,8 @@ test.describe('header on a phone (390x844)', () => {
     await expect(page.getByText('请登录后再切换组织')).toBeVisible();
   });
 
-  test('logged in, the bell and the user menu stay in the header', async ({ page, context, fakeApi }) => {
-    await logIn(context, fakeApi, 'student');
-    await page.goto('/home');
+  test('logged in, the bell and the user menu stay in the header', async ({ page, fakeApi }) => {
+    await openLoggedIn(page, fakeApi);
     await expect(header(page).getByRole('button', { name: /^待办与消息/ })).toBeVisible();
     const userButton = header(page).getByRole('button', { name: `用户菜单: ${STUDENT_NAME}` });
     await expect(userButton).toBeVisible();
@@ -440,18 +426,6 @@ test.describe('header on a phone (390x844)', () => {
 test.describe('accessibility of /home (axe)', () => {
   test.use(desktop);
 
-  async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-  }
-
   test('logged out: no serious or critical violations', async ({ page }) => {
     await page.goto('/home');
     await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
@@ -459,9 +433,8 @@ test.describe('accessibility of /home (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('logged in: no serious or critical violations', async ({ page, context, fakeApi }) => {
-    await logIn(context, fakeApi, 'student');
-    await page.goto('/home');
+  test('logged in: no serious or critical violations', async ({ page, fakeApi }) => {
+    await openLoggedIn(page, fakeApi);
     await expect(page.getByRole('button', { name: `用户菜单: ${STUDENT_NAME}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: '合作伙伴' })).toBeAttached();
     expect(await seriousViolations(page)).toEqual([]);

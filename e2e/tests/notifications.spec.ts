@@ -1,15 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Locale, Notification, StoredNotification } from '@shui/contract';
 import { expect as baseExpect, test, type FakeApi } from '../fixtures';
-import { consoleLines, keepScreenshot, logIn, toasts } from './helpers';
+import {
+  consoleLines,
+  desktop,
+  keepScreenshot,
+  openLoggedIn,
+  SCREENSHOT_SIZES,
+  toasts,
+  useLanguage,
+} from './helpers';
 
 // The features load lazily after the page; on a machine shared by several suites that can take a while.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 const STUDENT_ID = 1; // `student` in fixtures/seed/users.json
-const desktop = { viewport: { width: 1440, height: 900 } };
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 
 /** The student's seeded notifications, newest first (fixtures/seed/notifications.json). */
 const seeded = {
@@ -70,13 +76,8 @@ async function openPanel(page: Page) {
 test.describe('the bell and the to-do panel', () => {
   test.use(desktop);
 
-  test('the dot, the first page of 4 with relative times, and the next page', async ({
-    page,
-    context,
-    fakeApi,
-  }) => {
-    await logIn(context, fakeApi);
-    await page.goto('/home');
+  test('the dot, the first page of 4 with relative times, and the next page', async ({ page, fakeApi }) => {
+    await openLoggedIn(page, fakeApi);
     await expect(bell(page)).toHaveAccessibleName('待办与消息，有未读消息');
     await expect(bell(page).locator('.ant-badge-dot')).toBeVisible();
 
@@ -107,8 +108,7 @@ test.describe('the bell and the to-do panel', () => {
     context,
     fakeApi,
   }) => {
-    await logIn(context, fakeApi);
-    await page.goto('/home');
+    await openLoggedIn(page, fakeApi);
     await openPanel(page);
     const first = panelItems(page).nth(0);
     await expect(first).toContainText(`未读：${seeded.homework}`);
@@ -127,14 +127,9 @@ test.describe('the bell and the to-do panel', () => {
     ).toBe(0);
   });
 
-  test('view details without a course is only logged and the page stays', async ({
-    page,
-    context,
-    fakeApi,
-  }) => {
+  test('view details without a course is only logged and the page stays', async ({ page, fakeApi }) => {
     const lines = consoleLines(page);
-    await logIn(context, fakeApi);
-    await page.goto('/home');
+    await openLoggedIn(page, fakeApi);
     await openPanel(page);
     const maintenance = panelItems(page).nth(2);
     await expect(maintenance).toContainText(seeded.maintenance);
@@ -148,13 +143,8 @@ test.describe('the bell and the to-do panel', () => {
     await expect(toasts(page)).toHaveCount(0);
   });
 
-  test('mark all as read tells the server, shows all read and the dot goes', async ({
-    page,
-    context,
-    fakeApi,
-  }) => {
-    const token = await logIn(context, fakeApi);
-    await page.goto('/home');
+  test('mark all as read tells the server, shows all read and the dot goes', async ({ page, fakeApi }) => {
+    const token = await openLoggedIn(page, fakeApi);
     await openPanel(page);
     const marked = page.waitForRequest((r) => r.url().endsWith('/resource/message/marked'));
     await panel(page).getByRole('button', { name: '全部已读' }).click();
@@ -173,15 +163,10 @@ test.describe('the bell and the to-do panel', () => {
     await expect(bell(page)).toHaveAccessibleName('待办与消息');
   });
 
-  test('a failed mark-read is only logged: no toast, no dialog, still unread', async ({
-    page,
-    context,
-    fakeApi,
-  }) => {
+  test('a failed mark-read is only logged: no toast, no dialog, still unread', async ({ page, fakeApi }) => {
     const lines = consoleLines(page);
-    await logIn(context, fakeApi);
     await fakeApi.addFault({ method: 'POST', path: '/resource/message/marked', status: 500 });
-    await page.goto('/home');
+    await openLoggedIn(page, fakeApi);
     await openPanel(page);
     await panel(page).getByRole('button', { name: '全部已读' }).click();
     await expect
@@ -198,14 +183,12 @@ test.describe('the bell and the to-do panel', () => {
   ]) {
     test(`a failed fetch (${fault.name}) is only logged: no toast, no dialog, the bell stays`, async ({
       page,
-      context,
       fakeApi,
     }) => {
       const lines = consoleLines(page);
-      await logIn(context, fakeApi);
       await fakeApi.addFault({ method: 'GET', path: '/resource/message', ...fault.rule });
       const answered = page.waitForResponse((r) => r.url().includes('/resource/message?'));
-      await page.goto('/home');
+      await openLoggedIn(page, fakeApi);
       expect((await answered).status()).toBe(Number(fault.name));
       await expect
         .poll(() => lines.some((l) => l.startsWith('warning: [api] GET /resource/message')))
@@ -219,18 +202,16 @@ test.describe('the bell and the to-do panel', () => {
     });
   }
 
-  test('the history centre link opens the history page', async ({ page, context, fakeApi }) => {
-    await logIn(context, fakeApi);
-    await page.goto('/home');
+  test('the history centre link opens the history page', async ({ page, fakeApi }) => {
+    await openLoggedIn(page, fakeApi);
     await openPanel(page);
     await panel(page).getByRole('link', { name: '历史中心' }).click();
     await expect(page).toHaveURL(/\/notice\/noticeDetail$/);
     await expect(page.getByRole('heading', { level: 1, name: '消息中心' })).toBeVisible();
   });
 
-  test('the open panel has no accessibility violations', async ({ page, context, fakeApi }) => {
-    await logIn(context, fakeApi);
-    await page.goto('/home');
+  test('the open panel has no accessibility violations', async ({ page, fakeApi }) => {
+    await openLoggedIn(page, fakeApi);
     await openPanel(page);
     const results = await new AxeBuilder({ page }).include('.shui-bell__popover').analyze();
     expect(results.violations).toEqual([]);
@@ -247,12 +228,10 @@ test.describe('the notification history page', () => {
 
   test('lists all with time, read status and view details, paged 10 / 20 / 30 / 50', async ({
     page,
-    context,
     fakeApi,
   }) => {
     await setStudentNotifications(fakeApi, olderNotifications(25)); // 7 seeded + 25 = 32
-    await logIn(context, fakeApi);
-    await page.goto('/notice/noticeDetail');
+    await openLoggedIn(page, fakeApi, '/notice/noticeDetail');
     await expect(page).toHaveTitle('消息中心');
     await expect(historyItems(page)).toHaveCount(10);
     const first = historyItems(page).nth(0);
@@ -283,27 +262,24 @@ test.describe('the notification history page', () => {
     await expect(historyItems(page)).toHaveCount(32);
   });
 
-  test('view details marks it read and opens the course', async ({ page, context, fakeApi }) => {
-    await logIn(context, fakeApi);
-    await page.goto('/notice/noticeDetail');
+  test('view details marks it read and opens the course', async ({ page, fakeApi }) => {
+    await openLoggedIn(page, fakeApi, '/notice/noticeDetail');
     await historyItems(page).nth(1).getByRole('link', { name: '查看详情' }).click();
     await expect(page).toHaveURL(/\/Course\/CourseDetail\?courseId=102$/);
     await page.goBack();
     await expect(historyItems(page).nth(1)).toContainText('已读');
   });
 
-  test('says when there are none', async ({ page, context, fakeApi }) => {
+  test('says when there are none', async ({ page, fakeApi }) => {
     await setStudentNotifications(fakeApi, () => []);
-    await logIn(context, fakeApi);
-    await page.goto('/notice/noticeDetail');
+    await openLoggedIn(page, fakeApi, '/notice/noticeDetail');
     await expect(page.getByText('暂无消息')).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('待办与消息');
   });
 
-  test('says when loading failed, and loads on retry', async ({ page, context, fakeApi }) => {
-    await logIn(context, fakeApi);
+  test('says when loading failed, and loads on retry', async ({ page, fakeApi }) => {
     await fakeApi.addFault({ method: 'GET', path: '/resource/message', status: 500 });
-    await page.goto('/notice/noticeDetail');
+    await openLoggedIn(page, fakeApi, '/notice/noticeDetail');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('消息加载失败，请稍后重试。');
     await expect(toasts(page)).toHaveCount(0);
@@ -313,39 +289,32 @@ test.describe('the notification history page', () => {
     await expect(historyItems(page)).toHaveCount(7);
   });
 
-  test('has no accessibility violations', async ({ page, context, fakeApi }) => {
+  test('has no accessibility violations', async ({ page, fakeApi }) => {
     await setStudentNotifications(fakeApi, olderNotifications(12));
-    await logIn(context, fakeApi);
-    await page.goto('/notice/noticeDetail');
+    await openLoggedIn(page, fakeApi, '/notice/noticeDetail');
     await expect(historyItems(page)).toHaveCount(10);
     const results = await new AxeBuilder({ page }).include('#shui-main').analyze();
     expect(results.violations).toEqual([]);
   });
 });
 
-const keep = (page: Page, testInfo: TestInfo, name: string) => keepScreenshot(page, name, { testInfo });
-
 for (const locale of ['zh', 'en'] as Locale[]) {
-  for (const [size, use] of [
-    ['1440', desktop],
-    ['390', phone],
-  ] as const) {
+  for (const [size, use] of SCREENSHOT_SIZES) {
     test.describe(`screenshots ${locale} ${size}`, () => {
       test.use(use);
 
-      test('the open panel and the history page', async ({ page, context, fakeApi }, testInfo) => {
+      test('the open panel and the history page', async ({ page, fakeApi }, testInfo) => {
         await setStudentNotifications(fakeApi, olderNotifications(12));
-        await page.addInitScript((lng) => localStorage.setItem('shui-lang', lng), locale);
-        await logIn(context, fakeApi);
-        await page.goto('/home');
+        await useLanguage(page, locale);
+        await openLoggedIn(page, fakeApi);
         const bellButton = header(page).locator('button.shui-bell');
         await expect(bellButton).toBeVisible();
         await bellButton.click();
         await expect(page.locator('.shui-notice-list')).toBeVisible();
-        await keep(page, testInfo, `notifications-panel-${locale}-${size}`);
+        await keepScreenshot(page, `notifications-panel-${locale}-${size}`, { testInfo });
         await page.goto('/notice/noticeDetail');
         await expect(page.locator('.shui-notice-list--history > li')).toHaveCount(10);
-        await keep(page, testInfo, `notifications-history-${locale}-${size}`);
+        await keepScreenshot(page, `notifications-history-${locale}-${size}`, { testInfo });
       });
     });
   }

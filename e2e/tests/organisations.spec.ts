@@ -1,7 +1,17 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { CurrentCompany, Locale } from '@shui/contract';
 import { expect as baseExpect, test, type FakeApi } from '../fixtures';
-import { consoleLines, keepScreenshot, logIn, pickMenuItem, toasts } from './helpers';
+import {
+  consoleLines,
+  desktop,
+  keepScreenshot,
+  openLoggedIn,
+  phone,
+  pickMenuItem,
+  SCREENSHOT_SIZES,
+  toasts,
+  useLanguage,
+} from './helpers';
 
 // The features load lazily after the page; on a machine shared by several suites that can take a while.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -9,9 +19,6 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 /** The student's organisations (fixtures/seed/users.json, organisations.json); the first is current. */
 const ECNU = '华东师范大学数据科学与工程学院';
 const ALLIANCE = '水杉在线开放课程联盟';
-
-const desktop = { viewport: { width: 1440, height: 900 } };
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 
 const header = (page: Page) => page.getByRole('banner');
 const organisation = (page: Page) => header(page).getByRole('button', { name: /^切换组织/ });
@@ -27,13 +34,8 @@ async function serverCompany(fakeApi: FakeApi, token: string): Promise<CurrentCo
 test.describe('organisations on a desktop', () => {
   test.use(desktop);
 
-  test('shows the current organisation and lists the user’s organisations', async ({
-    page,
-    context,
-    fakeApi,
-  }) => {
-    await logIn(context, fakeApi);
-    await page.goto('/home');
+  test('shows the current organisation and lists the user’s organisations', async ({ page, fakeApi }) => {
+    await openLoggedIn(page, fakeApi);
     await expect(organisation(page)).toHaveAccessibleName(`切换组织，当前组织：${ECNU}`);
     await organisation(page).click();
     const menu = page.getByRole('menu');
@@ -43,11 +45,9 @@ test.describe('organisations on a desktop', () => {
 
   test('switching shows the new one with a success message, and the server keeps it', async ({
     page,
-    context,
     fakeApi,
   }) => {
-    const token = await logIn(context, fakeApi);
-    await page.goto('/home');
+    const token = await openLoggedIn(page, fakeApi);
     await expect(organisation(page)).toContainText(ECNU);
     await pickMenuItem(page, ALLIANCE, () => organisation(page).click());
     await expect(toasts(page)).toHaveText(`已切换到“${ALLIANCE}”`);
@@ -60,10 +60,8 @@ test.describe('organisations on a desktop', () => {
 
   test('a failed switch keeps the old one; the client shows the server’s message', async ({
     page,
-    context,
     fakeApi,
   }) => {
-    await logIn(context, fakeApi);
     await fakeApi.addFault({
       method: 'POST',
       path: '/portal/current_company',
@@ -71,7 +69,7 @@ test.describe('organisations on a desktop', () => {
       respCode: 40300,
       respMsg: '您不属于该组织',
     });
-    await page.goto('/home');
+    await openLoggedIn(page, fakeApi);
     await expect(organisation(page)).toContainText(ECNU);
     await pickMenuItem(page, ALLIANCE, () => organisation(page).click());
     await expect(toasts(page)).toHaveText('您不属于该组织');
@@ -80,13 +78,11 @@ test.describe('organisations on a desktop', () => {
 
   test('when the current organisation cannot be fetched it shows 暂无, logged only', async ({
     page,
-    context,
     fakeApi,
   }) => {
     const lines = consoleLines(page);
-    await logIn(context, fakeApi);
     await fakeApi.addFault({ method: 'GET', path: '/portal/current_company', status: 500 });
-    await page.goto('/home');
+    await openLoggedIn(page, fakeApi);
     await expect
       .poll(() => lines.some((l) => l.startsWith('warning: [api] GET /portal/current_company')))
       .toBe(true);
@@ -98,11 +94,10 @@ test.describe('organisations on a desktop', () => {
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([ECNU, ALLIANCE]);
   });
 
-  test('when the list cannot be fetched it is empty, logged only', async ({ page, context, fakeApi }) => {
+  test('when the list cannot be fetched it is empty, logged only', async ({ page, fakeApi }) => {
     const lines = consoleLines(page);
-    await logIn(context, fakeApi);
     await fakeApi.addFault({ method: 'GET', path: '/portal/companies', status: 502 });
-    await page.goto('/home');
+    await openLoggedIn(page, fakeApi);
     await expect
       .poll(() => lines.some((l) => l.startsWith('warning: [api] GET /portal/companies')))
       .toBe(true);
@@ -114,26 +109,19 @@ test.describe('organisations on a desktop', () => {
 
   test('a stored organisation falls back to 暂无 when the fetch fails on the next load', async ({
     page,
-    context,
     fakeApi,
   }) => {
-    await logIn(context, fakeApi);
-    await page.goto('/home');
+    await openLoggedIn(page, fakeApi);
     await expect(organisation(page)).toContainText(ECNU);
     await fakeApi.addFault({ method: 'GET', path: '/portal/current_company', status: 500 });
     await page.reload();
     await expect(organisation(page)).toHaveAccessibleName('切换组织，当前组织：暂无');
   });
 
-  test("the backend's 'visitor' shows as 暂无, with nothing to switch to", async ({
-    page,
-    context,
-    fakeApi,
-  }) => {
+  test("the backend's 'visitor' shows as 暂无, with nothing to switch to", async ({ page, fakeApi }) => {
     // The partner-university student belongs to no organisation: the backend answers 'visitor'.
-    await logIn(context, fakeApi, '10215501001');
     const answered = page.waitForResponse((r) => r.url().includes('/portal/current_company'));
-    await page.goto('/home');
+    await openLoggedIn(page, fakeApi, '/home', '10215501001');
     expect(((await (await answered).json()) as { data: CurrentCompany }).data.companyName).toBe('visitor');
     await expect(organisation(page)).toHaveAccessibleName('切换组织，当前组织：暂无');
     await expect(organisation(page)).not.toContainText('visitor');
@@ -141,9 +129,8 @@ test.describe('organisations on a desktop', () => {
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['暂无可切换的组织']);
   });
 
-  test('the keyboard opens the menu and switches', async ({ page, context, fakeApi }) => {
-    await logIn(context, fakeApi);
-    await page.goto('/home');
+  test('the keyboard opens the menu and switches', async ({ page, fakeApi }) => {
+    await openLoggedIn(page, fakeApi);
     await expect(organisation(page)).toContainText(ECNU);
     await organisation(page).focus();
     await page.keyboard.press('Enter');
@@ -162,9 +149,8 @@ test.describe('organisations on a desktop', () => {
 test.describe('organisations on a phone (390x844)', () => {
   test.use(phone);
 
-  test('the drawer shows the organisation and switches it', async ({ page, context, fakeApi }) => {
-    await logIn(context, fakeApi);
-    await page.goto('/home');
+  test('the drawer shows the organisation and switches it', async ({ page, fakeApi }) => {
+    await openLoggedIn(page, fakeApi);
     // The portal has replaced the static shell once the logged-in header is there.
     await expect(header(page).getByRole('button', { name: /^用户菜单/ })).toBeVisible();
     await page.locator('#shui-nav').click();
@@ -177,20 +163,14 @@ test.describe('organisations on a phone (390x844)', () => {
   });
 });
 
-const keep = (page: Page, testInfo: TestInfo, name: string) => keepScreenshot(page, name, { testInfo });
-
 for (const locale of ['zh', 'en'] as Locale[]) {
-  for (const [size, use] of [
-    ['1440', desktop],
-    ['390', phone],
-  ] as const) {
+  for (const [size, use] of SCREENSHOT_SIZES) {
     test.describe(`organisation menu screenshot ${locale} ${size}`, () => {
       test.use(use);
 
-      test('the open organisation menu', async ({ page, context, fakeApi }, testInfo) => {
-        await page.addInitScript((lng) => localStorage.setItem('shui-lang', lng), locale);
-        await logIn(context, fakeApi);
-        await page.goto('/home');
+      test('the open organisation menu', async ({ page, fakeApi }, testInfo) => {
+        await useLanguage(page, locale);
+        await openLoggedIn(page, fakeApi);
         let button = header(page).locator('.shui-org');
         await expect(header(page).locator('button.shui-user')).toBeVisible();
         if (size === '390') {
@@ -202,7 +182,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
         await expect(button).toContainText(ECNU);
         await button.click();
         await expect(page.getByRole('menu').getByRole('menuitem', { name: ALLIANCE })).toBeVisible();
-        await keep(page, testInfo, `organisations-menu-${locale}-${size}`);
+        await keepScreenshot(page, `organisations-menu-${locale}-${size}`, { testInfo });
       });
     });
   }

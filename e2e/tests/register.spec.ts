@@ -1,23 +1,14 @@
 import type { Page } from '@playwright/test';
 import { limits } from '@shui/contract';
 import { expect, test } from '../fixtures';
-import {
-  desktop,
-  expectSendCountdown,
-  openRegisterTip,
-  phone,
-  screenshot,
-  seriousViolations,
-} from './dialogs';
-import { text } from './helpers';
+import { expectSendCountdown, OPEN_DIALOG, openRegisterTip, screenshot, toast } from './dialogs';
+import { desktop, SCREENSHOT_SIZES, seriousViolations, text, useLanguage } from './helpers';
 
 const NEW_PHONE = '13712345678';
 const PASSWORD = 'Shui2025!';
 
 const tipDialog = (page: Page) => page.getByRole('dialog', { name: '注册提示' });
 const registerDialog = (page: Page) => page.getByRole('dialog', { name: '注册账号' });
-const toast = (page: Page, message: string) =>
-  page.locator('.ant-message').getByText(message, { exact: true });
 
 /** From /home: header link -> tip -> continue; answers the register form's parts. */
 async function openRegisterForm(page: Page) {
@@ -38,9 +29,6 @@ async function openRegisterForm(page: Page) {
     submit: dialog.getByRole('button', { name: '注册', exact: true }),
   };
 }
-
-/** The dialog on screen (a closed one stays in the page, hidden). */
-const OPEN_DIALOG = '.ant-modal-wrap:not([style*="display: none"])';
 
 test.use(desktop);
 
@@ -142,12 +130,11 @@ test.describe('register form validation', () => {
 
 test.describe('send-code countdown', () => {
   test('disabled for 60 seconds, counting each second, then sendable again', async ({ page, fakeApi }) => {
-    // The fake API refuses a second code within 60 s of its own (real) clock; the page's clock is faked.
-    await fakeApi.settings({ codeResendSeconds: 0 });
-    await page.clock.install();
-    const form = await openRegisterForm(page);
-    await form.phone.fill(NEW_PHONE);
-    await expectSendCountdown(page, form.dialog, form.send, () => fakeApi.outbox(), NEW_PHONE);
+    await expectSendCountdown(page, fakeApi, NEW_PHONE, async () => {
+      const form = await openRegisterForm(page);
+      await form.phone.fill(NEW_PHONE);
+      return form;
+    });
   });
 });
 
@@ -228,15 +215,12 @@ test.describe('accessibility (axe)', () => {
   });
 });
 
-for (const [device, use] of [
-  ['1440', desktop],
-  ['390', phone],
-] as const) {
+for (const [device, use] of SCREENSHOT_SIZES) {
   test.describe(`screenshots at ${device}`, () => {
     test.use(use);
     for (const locale of ['zh', 'en'] as const) {
       test(`tip and form in ${locale}`, async ({ page }) => {
-        await page.addInitScript((lng) => localStorage.setItem('shui-lang', lng), locale);
+        await useLanguage(page, locale);
         await page.goto('/home');
         await openRegisterTip(page, text(locale, 'common', 'header.register'));
         const tip = page.getByRole('dialog', { name: text(locale, 'register', 'tip.title') });

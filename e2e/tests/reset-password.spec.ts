@@ -1,16 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { Locale } from '@shui/contract';
 import { expect, test, type FakeApi } from '../fixtures';
 import {
-  desktop,
   expectSendCountdown,
   loginDialog,
+  OPEN_DIALOG,
   openResetPassword,
-  phone,
   screenshot,
-  seriousViolations,
+  toast,
 } from './dialogs';
-import { text } from './helpers';
+import { desktop, SCREENSHOT_SIZES, seriousViolations, text, useLanguage } from './helpers';
 
 const MAIL = 'student@example.com';
 const PHONE = '13800138000';
@@ -18,13 +17,8 @@ const PHONE = '13800138000';
 const ACCOUNT = 'student';
 const OLD_PASSWORD = 'Shui@2025';
 
-/** The dialog on screen (a closed one stays in the page, hidden). */
-const OPEN_DIALOG = '.ant-modal-wrap:not([style*="display: none"])';
-
 const t = (locale: Locale, key: string, values?: Record<string, string>) =>
   text(locale, 'resetPassword', key, values);
-const toast = (page: Page, message: string) =>
-  page.locator('.ant-message').getByText(message, { exact: true });
 
 async function lastCodeTo(fakeApi: FakeApi, to: string): Promise<string> {
   const sent = (await fakeApi.outbox()).filter((entry) => entry.to === to && entry.purpose === 'reset');
@@ -132,11 +126,11 @@ test.describe('forgot password: send code', () => {
   });
 
   test('disabled for 60 seconds, counting each second, then sendable again', async ({ page, fakeApi }) => {
-    await fakeApi.settings({ codeResendSeconds: 0 });
-    await page.clock.install();
-    const ui = await openResetPassword(page);
-    await ui.mail.fill(MAIL);
-    await expectSendCountdown(page, ui.dialog, ui.send, () => fakeApi.outbox(), MAIL);
+    await expectSendCountdown(page, fakeApi, MAIL, async () => {
+      const ui = await openResetPassword(page);
+      await ui.mail.fill(MAIL);
+      return ui;
+    });
   });
 });
 
@@ -207,15 +201,12 @@ test.describe('accessibility (axe)', () => {
   });
 });
 
-for (const [device, use] of [
-  ['1440', desktop],
-  ['390', phone],
-] as const) {
+for (const [device, use] of SCREENSHOT_SIZES) {
   test.describe(`screenshots at ${device}`, () => {
     test.use(use);
     for (const locale of ['zh', 'en'] as const) {
       test(`the dialog and its success message in ${locale}`, async ({ page, fakeApi }) => {
-        await page.addInitScript((lng) => localStorage.setItem('shui-lang', lng), locale);
+        await useLanguage(page, locale);
         const { dialog } = await openResetPassword(page, locale);
         await screenshot(page, `reset-password-${locale}-${device}`);
         await dialog.getByRole('tab', { name: t(locale, 'tabs.phone') }).click();

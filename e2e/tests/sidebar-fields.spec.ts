@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loginDialog, openLoginDialog, openRegisterTip } from './dialogs';
-import { logIn } from './helpers';
+import { openLoggedIn, phone } from './helpers';
 
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 /** The same phone with its on-screen keyboard up: the page gets the upper part of the screen. */
 const KEYBOARD_UP = { width: 390, height: 500 };
 
@@ -90,11 +89,9 @@ test('on a phone the sidebar covers no field of the login and register dialogs, 
 
 test('on a phone the sidebar covers no field of a page form wherever it is scrolled, and is back after it', async ({
   page,
-  context,
   fakeApi,
 }) => {
-  await logIn(context, fakeApi);
-  await page.goto('/center');
+  await openLoggedIn(page, fakeApi, '/center');
   const form = page
     .getByRole('main')
     .locator('form')

@@ -1,7 +1,8 @@
 import type { Page, Route } from '@playwright/test';
-import { CLIENT_ID, environments, SSO_SCOPE, TOKEN_COOKIE } from '@shui/contract';
+import { CLIENT_ID, environments, SSO_SCOPE } from '@shui/contract';
 import { expect, test } from '../fixtures';
 import { LOCAL_API, PORTAL_ORIGIN } from '../portal';
+import { expectRedirectRefused, REDIRECT_BYPASSES, tokenCookie, userMenu } from './helpers';
 
 const STUDENT = '10215501001';
 const STUDENT_NAME = '张合作';
@@ -9,14 +10,10 @@ const AUTHORIZE = environments.local.ssoAuthorize;
 const STATE_KEY = 'shui-sso-state';
 
 const header = (page: Page) => page.getByRole('banner');
-const userMenu = (page: Page, name: string) =>
-  header(page).getByRole('button', { name: `用户菜单: ${name}` });
 const here = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
 };
-const tokenCookie = async (page: Page) =>
-  (await page.context().cookies(PORTAL_ORIGIN)).find((c) => c.name === TOKEN_COOKIE);
 
 /** From a portal page, through the login dialog's button to the university's authorise page. */
 async function leaveForSso(page: Page, path: string) {
@@ -186,31 +183,14 @@ test.describe('/oauth', () => {
     await expect(userMenu(page, '李同学')).toBeVisible();
   });
 
-  const bypasses = [
-    '//evil.example',
-    'https://evil.example',
-    '/\\evil.example',
-    'javascript:alert(1)',
-    '%2F%2Fevil.example',
-    'https%3A%2F%2Fevil.example',
-    '%252F%252Fevil.example',
-    '/%2F%2Fevil.example',
-    '/%252F%252Fevil.example',
-  ];
-  for (const redirect of bypasses) {
-    test(`refuses the redirect ${redirect} and lands on the portal`, async ({ page, context, fakeApi }) => {
-      const elsewhere: string[] = [];
-      page.on('request', (r) => {
-        if (r.isNavigationRequest() && !r.url().startsWith(PORTAL_ORIGIN)) elsewhere.push(r.url());
+  for (const redirect of REDIRECT_BYPASSES) {
+    test(`refuses the redirect ${redirect} and lands on the portal`, async ({ page, fakeApi }) => {
+      await expectRedirectRefused(page, async () => {
+        const token = await fakeApi.token('student');
+        await page.goto(
+          `/oauth?access_token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(redirect)}`,
+        );
       });
-      await context.route('https://evil.example/**', (route) => route.abort());
-      const token = await fakeApi.token('student');
-      await page.goto(
-        `/oauth?access_token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(redirect)}`,
-      );
-      await page.waitForURL(`${PORTAL_ORIGIN}/home`);
-      await expect(userMenu(page, '李同学')).toBeVisible();
-      expect(elsewhere).toEqual([]);
     });
   }
 

@@ -1,15 +1,36 @@
+import { readFileSync } from 'node:fs';
 import type { Agent } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { tokenResultSchema } from '@shui/contract';
 import { postJson } from './http-call';
 import { startServer, type RunningServer } from './servers';
 
+/** Node's flags in the fake API's start script (`node <flags> scripts/start.mjs ...`), what `pnpm fake-api` runs. */
+function startScriptNodeFlags(): string[] {
+  const packageJson = fileURLToPath(new URL('../../apps/fake-api/package.json', import.meta.url));
+  const start = (JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts: { start: string } }).scripts
+    .start;
+  const words = start.split(/\s+/);
+  const script = words.indexOf('scripts/start.mjs');
+  if (words[0] !== 'node' || script === -1) throw new Error(`unexpected fake API start script: ${start}`);
+  return words.slice(1, script);
+}
+
 /**
- * How to start the fake API as `pnpm fake-api` does (its start script runs a cached bundle of the
- * TypeScript), quiet, on `port`, from the repository root; `state` is `memory` or a state file.
+ * How to start the fake API as `pnpm fake-api` does (its start script, with its node flags, runs a cached
+ * bundle of the TypeScript), quiet, on `port`, from the repository root; `state` is `memory` or a state file.
  */
 export const fakeApiLaunch = (port: number, state = 'memory') => ({
   command: process.execPath,
-  args: ['apps/fake-api/scripts/start.mjs', '--port', String(port), '--state', state, '--quiet'],
+  args: [
+    ...startScriptNodeFlags(),
+    'apps/fake-api/scripts/start.mjs',
+    '--port',
+    String(port),
+    '--state',
+    state,
+    '--quiet',
+  ],
   healthPath: '/__admin/health',
 });
 

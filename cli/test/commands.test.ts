@@ -13,6 +13,7 @@ import { resetCommand } from '../src/commands/reset';
 import { scenarioCommand } from '../src/commands/scenario';
 import { seedCommand } from '../src/commands/seed';
 import { serveArgs } from '../src/commands/serve';
+import { FAKE_API_NODE_FLAGS } from '../src/lib/paths';
 import { stateCommand } from '../src/commands/state';
 import { statusCommand } from '../src/commands/status';
 import { tokenCommand } from '../src/commands/token';
@@ -31,7 +32,7 @@ describe('serve', () => {
   it('starts the fake API as `pnpm fake-api` does: the control panel built when stale, then the flags', () => {
     const fakeApiStart = JSON.parse(readFileSync(join(__dirname, '../../apps/fake-api/package.json'), 'utf8'))
       .scripts.start as string;
-    expect(fakeApiStart).toContain('--build-panel');
+    expect(fakeApiStart).toBe(`node ${FAKE_API_NODE_FLAGS.join(' ')} scripts/start.mjs --build-panel`);
     expect(
       serveArgs({ port: 0, state: 'memory', quiet: true, origin: ['http://portal.example:8080'] }),
     ).toEqual([

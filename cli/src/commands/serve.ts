@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { z } from 'zod';
 import { createCommand, examples, parseOptions, wholeNumber } from '../lib/command';
 import { CliError } from '../lib/errors';
-import { FAKE_API_START } from '../lib/paths';
+import { FAKE_API_NODE_FLAGS, FAKE_API_START } from '../lib/paths';
 
 const optionsSchema = z.object({
   port: wholeNumber(0, 65535).optional(),
@@ -60,7 +60,9 @@ export const serveCommand = examples(
   ['shui serve', 'shui serve --port 4200 --state memory --quiet'],
 ).action(async (raw: Record<string, unknown>) => {
   const options = parseOptions(optionsSchema, raw);
-  const child = spawn(process.execPath, [FAKE_API_START, ...serveArgs(options)], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [...FAKE_API_NODE_FLAGS, FAKE_API_START, ...serveArgs(options)], {
+    stdio: 'inherit',
+  });
   // The child gets Ctrl-C from the terminal itself; a SIGTERM sent to us is passed on.
   const forward = () => child.kill('SIGTERM');
   process.on('SIGTERM', forward);

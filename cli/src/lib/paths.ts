@@ -25,3 +25,8 @@ export const envFile = (): string => process.env.SHUI_ENV_FILE ?? resolve(REPO_R
 export const SCENARIO_DIR = resolve(REPO_ROOT, 'fixtures/scenarios');
 
 export const FAKE_API_START = resolve(REPO_ROOT, 'apps/fake-api/scripts/start.mjs');
+/**
+ * Node's flags for the fake API, as its start script (apps/fake-api/package.json) gives them: V8 keeps the
+ * heap small (docs/decisions.md 48).
+ */
+export const FAKE_API_NODE_FLAGS: readonly string[] = ['--optimize-for-size'];

@@ -32,6 +32,9 @@ const ofType = <T extends NewBankQuestion['type']>(questions: NewBankQuestion[],
   questions.filter((q): q is Of<T> => q.type === type);
 /** As the fake API stores it, for the judge. */
 const stored = <Q extends Of<'python'> | Of<'sql'>>(q: Q) => ({ ...q, questionId: 1 });
+/** A user of its own for each submission, so that the judge's fair queue runs two at a time. */
+let users = 0;
+const nextUser = () => (users += 1);
 
 describe('generateQuestions', () => {
   const questions = generateQuestions(600, 5);
@@ -149,7 +152,7 @@ describe('the generated questions in the real judge', () => {
   it.each(sql.map((q) => [q.title, q] as const))(
     'SQL %s: the reference runs on both databases, with rows',
     async (_title, question) => {
-      const { verdict, cases } = await judges.judge(question, question.solution, db);
+      const { verdict, cases } = await judges.judge(question, question.solution, db, nextUser());
       expect(verdict).toBe('accepted');
       // The sample database's answer as shown: the columns' line, then at least one row.
       expect(cases[0]?.output?.split('\n').length).toBeGreaterThanOrEqual(2);
@@ -161,7 +164,7 @@ describe('the generated questions in the real judge', () => {
     const expressions = bySqlite.map(({ q }) => codeOf(q.statementHtml).replace(/^SELECT |;$/g, ''));
     const reference = `SELECT ${bySqlite.map((a) => a.expected).join(', ')};`;
     const check: CodeQuestion = { ...sql[0]!, solution: reference, ordered: false };
-    const computed = await judges.judge(check, `SELECT ${expressions.join(', ')};`, db);
+    const computed = await judges.judge(check, `SELECT ${expressions.join(', ')};`, db, nextUser());
     expect(computed.cases[0]?.diff ?? null).toBeNull();
     expect(computed.verdict).toBe('accepted');
   });
@@ -169,7 +172,7 @@ describe('the generated questions in the real judge', () => {
   it.concurrent.each(python.map((q) => [q.title, q] as const))(
     'Python %s: the solution passes every case',
     async (_title, question) => {
-      const solved = await judges.judge(question, question.solution, db);
+      const solved = await judges.judge(question, question.solution, db, nextUser());
       expect({
         verdict: solved.verdict,
         failed: solved.cases.filter((c) => c.verdict !== 'accepted'),
@@ -192,7 +195,7 @@ describe('the generated questions in the real judge', () => {
       solution: program,
       cases: [{ input: '', output: byPython.map((a) => a.expected).join('\n') + '\n', sample: true }],
     };
-    const printed = await judges.judge(check, program, db);
+    const printed = await judges.judge(check, program, db, nextUser());
     expect(printed.cases[0]?.diff ?? null).toBeNull();
     expect(printed.verdict).toBe('accepted');
   });

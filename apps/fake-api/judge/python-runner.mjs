@@ -1,20 +1,23 @@
-// The Python judge's runner: one child process per submission, started by src/judge/python-pool.ts
-// inside the sandbox of src/judge/sandbox.ts (no network, own PID namespace, Node's permission model:
-// reads only Pyodide's files, writes nothing, starts no process, empty environment). It is plain
-// JavaScript, not bundled, so that it can be given to `node` as it is.
+// The Python judge's runner: one child process per submission, started by src/judge/python-judge.ts
+// inside the walls of src/judge/sandbox.ts (Node's permission model: reads only its own and Pyodide's
+// files, writes nothing, starts no process; no code generation from strings, so no `eval`, `Function`
+// or `import()` from submitted code; the interpreter's memory capped; an empty environment, an empty
+// working folder; on Linux with user namespaces also no network and its own PID namespace). It is
+// plain JavaScript, not bundled, so that it can be given to `node` as it is.
 //
 // Started as `python-runner.mjs make-snapshot` it loads Pyodide and the driver below, answers
 // {"snapshot":"<base64>"} (a memory snapshot the judge caches on disk) and ends; started as
 // `python-runner.mjs snapshot FILE` it starts from that snapshot, three times faster.
 //
-// Protocol, one JSON object per line:
+// Protocol, one JSON object per line on the channel (channel.mjs, descriptor 3, not stdout):
 //   runner -> judge  {"ready":true}                         Pyodide is loaded
-//   judge -> runner  {"code":"...","inputs":["..."],"outputLimit":N}   on stdin, once
-//   runner -> judge  {"start":i}                            case i (from 0) begins
-//   runner -> judge  {"case":i,"status":"ok"|"error"|"syntax"|"output-limit","stdout":"...","error":"..."}
+//   judge -> runner  {"code":"...","inputs":["..."],"outputLimit":N}   once
+//   runner -> judge  {"case":i,"status":"ok"|"error"|"syntax"|"output-limit"|"memory-limit","stdout":"...","error":"..."}
 // The runner never sees the expected outputs: the judge compares, so code that takes over this process
-// can only print what it could have printed anyway. The judge times each case and kills the process.
+// can only print what it could have printed anyway. The judge times each case and the whole submission
+// itself, from its own clock, and kills the process; no message of the runner stops that clock.
 import { constants, readFileSync } from 'node:fs';
+import { receive, send } from './channel.mjs';
 
 // Node's permission model refuses process.binding, which Pyodide's NODEFS reads once for the file
 // flags' values at start-up: it gets those and nothing else.
@@ -27,8 +30,6 @@ Object.defineProperty(process, 'binding', {
 });
 const { loadPyodide } = await import('pyodide');
 
-const write = process.stdout.write.bind(process.stdout);
-const send = (message) => write(`${JSON.stringify(message)}\n`);
 const exit = process.exit.bind(process);
 
 const [mode, snapshotFile] = process.argv.slice(2);
@@ -88,6 +89,8 @@ def _judge_case(source, data, limit):
             exec(code, {'__name__': '__main__', '__builtins__': builtins})
         except _OutputLimit:
             status = 'output-limit'
+        except MemoryError:
+            status = 'memory-limit'
         except SystemExit as e:
             if e.code not in (None, 0):
                 status, error = 'error', f'SystemExit: {e.code}'
@@ -101,14 +104,14 @@ def _judge_case(source, data, limit):
 `;
 if (mode !== 'snapshot') py.runPython(DRIVER);
 if (mode === 'make-snapshot') {
-  const snapshot = Buffer.from(py.makeMemorySnapshot()).toString('base64');
-  write(`${JSON.stringify({ snapshot })}\n`, () => exit(0));
+  send({ snapshot: Buffer.from(py.makeMemorySnapshot()).toString('base64') });
+  exit(0);
 } else {
   const judgeCase = py.globals.get('_judge_case');
 
-  // What user code could reach through Pyodide's \`js\` module is cut back before it runs: no network
-  // calls, no signals to other processes, no native bindings, no built-in modules by name (the sandbox
-  // blocks the same at the process level; this is a second wall where namespaces are missing).
+  // Without code generation, submitted code reaches only the objects of this process (Pyodide's `js`
+  // module is globalThis), never a module it did not load. Those objects are cut back before it runs:
+  // no network calls, no signals to other processes, no native bindings, no built-in modules by name.
   for (const name of ['fetch', 'WebSocket', 'EventSource', 'XMLHttpRequest']) delete globalThis[name];
   for (const name of ['kill', '_kill', 'binding', '_linkedBinding', 'dlopen', 'getBuiltinModule', 'chdir']) {
     try {
@@ -123,32 +126,32 @@ if (mode === 'make-snapshot') {
   }
   for (const key of Object.keys(process.env)) delete process.env[key];
 
-  send({ ready: true });
+  // Reports go nowhere: no file is written, and the process's own report would tell the host's details.
+  try {
+    Object.defineProperty(process, 'report', { value: Object.freeze({}) });
+  } catch {
+    // not configurable: the permission model still refuses the write
+  }
 
-  let buffer = '';
-  // The judge went away before sending a job: nothing to do.
-  process.stdin.on('end', () => exit(0));
-  process.stdin.setEncoding('utf8');
-  process.stdin.on('data', (chunk) => {
-    buffer += chunk;
-    const end = buffer.indexOf('\n');
-    if (end < 0) return;
-    process.stdin.pause();
-    const job = JSON.parse(buffer.slice(0, end));
-    job.inputs.forEach((input, index) => {
-      send({ start: index });
-      let result;
-      try {
-        const proxy = judgeCase(job.code, input, job.outputLimit);
-        const [status, stdout, error] = proxy.toJs();
-        proxy.destroy();
-        result = { case: index, status, stdout, error };
-      } catch (error) {
-        // The interpreter itself failed (a JavaScript stack overflow in deep recursion, a fatal error).
-        result = { case: index, status: 'error', stdout: '', error: String(error?.message ?? error) };
-      }
-      send(result);
-    });
-    exit(0);
+  send({ ready: true });
+  const job = receive();
+  if (!job) exit(0);
+  job.inputs.forEach((input, index) => {
+    let result;
+    try {
+      const proxy = judgeCase(job.code, input, job.outputLimit);
+      const [status, stdout, error] = proxy.toJs();
+      proxy.destroy();
+      result = { case: index, status, stdout, error };
+    } catch (error) {
+      // The interpreter itself failed (a JavaScript stack overflow in deep recursion, a fatal error).
+      const message = String(error?.message ?? error);
+      const status = /out of memory|memory access out of bounds|allocation failed/i.test(message)
+        ? 'memory-limit'
+        : 'error';
+      result = { case: index, status, stdout: '', error: message };
+    }
+    send(result);
   });
+  exit(0);
 }

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { z } from 'zod';
+import type { JudgeContainment } from '@shui/contract';
+import { containmentReport } from './judge';
 import { createFakeApi, DEFAULT_FIXTURES } from './setup';
 
 const REPO_ROOT = resolve(DEFAULT_FIXTURES, '../..');
@@ -124,6 +126,19 @@ function readConfig() {
 const colour = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code: number, text: string) => (colour ? `\u001b[${code}m${text}\u001b[0m` : text);
 
+/** One line for the log: the judge's mode and what it gives (docs/decisions.md 37). */
+function judgeSummary(judge: JudgeContainment): string {
+  if (judge.mode === 'none') return `code submissions are refused: ${judge.notes.join('; ')}`;
+  const walls = [
+    judge.ownPidNamespace
+      ? 'namespaces (no network, own PID namespace)'
+      : 'no Node.js module reachable (no network)',
+    'Node permissions (no host files, no writes, no processes)',
+    `${judge.memoryLimitMiB} MiB`,
+  ];
+  return [walls.join(', '), ...judge.notes].join('; ');
+}
+
 function main() {
   let config: ReturnType<typeof readConfig>;
   try {
@@ -172,6 +187,12 @@ function main() {
       `${paint(32, 'fake API ready')} on ${origin} in ${Math.round(performance.now())} ms; state: ${state}; ` +
         `control panel: ${origin}/__admin/`,
     );
+    // The judge's walls are probed once (about 0.1 s), after the fake API is ready.
+    setImmediate(() => {
+      const judge = containmentReport();
+      const line = `judge: ${judgeSummary(judge)}`;
+      console.log(judge.mode === 'namespaces' ? line : paint(judge.mode === 'none' ? 31 : 33, line));
+    });
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {

@@ -11,6 +11,7 @@ import { readStateFile, removeStaleTemps } from './persistence';
 import { buildState, loadSeed } from './seed';
 import { StateWriter } from './state-writer';
 import { Store } from './store';
+import type { Judges } from './judge';
 import { directoryUploads, memoryUploads } from './uploads';
 
 export const DEFAULT_FIXTURES = resolve(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/seed');
@@ -38,6 +39,8 @@ export interface FakeApiOptions {
   scenarioDir?: string;
   /** The control panel's build served at /__admin/ (default apps/control-panel/dist). */
   controlPanelDir?: string;
+  /** The judge (default: one per process, shared by every app). */
+  judges?: Judges;
 }
 
 /** Everything a running fake API needs, wired together: the app, its store, and the state writer. */
@@ -74,6 +77,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     startedAt,
     scenarioDir: options.scenarioDir ?? DEFAULT_SCENARIOS,
     controlPanelDir: options.controlPanelDir ?? DEFAULT_CONTROL_PANEL,
+    judges: options.judges,
   });
   // With a state file an answer means "on disk" (docs/decisions.md 33); in memory nothing waits.
   const app = writer ? answerOnceWritten(plain, writer, options.log) : plain;

@@ -1,130 +1,372 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { PythonJudge } from '../src/judge/python-judge';
-import { containment, spawnContained } from '../src/judge/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type Submission } from '@shui/contract';
+import { Judges } from '../src/judge';
+import { WALL_FACTOR } from '../src/judge/runner-process';
+import { containment, forgetContainment } from '../src/judge/sandbox';
+import { startFakeApi } from './harness';
+import { post, startServer } from './spawn';
 
 /**
- * What submitted code can reach from the judge's runner (docs/decisions.md 37). Each probe is Python
- * run by the real judge; it prints what it found, and the test reads that output.
+ * What submitted code can do to the host, tried as a hostile user would: every probe is code submitted
+ * through POST /portal/question/submit and judged by the real judge, in both containment modes
+ * (docs/decisions.md 37). Where a probe prints what it found, it prints on the sample case of question 1,
+ * whose output the verdict shows. Nothing here is skipped on a Linux host with user namespaces; the
+ * permissions-only mode is forced with SHUI_JUDGE_NAMESPACES=0.
  */
-const judge = new PythonJudge();
-afterAll(() => judge.close());
-const limits = { timeLimitMs: 5_000, outputLimit: 10_000 };
+const JUDGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../judge');
+const TIME_LIMIT_MS = 2_000; // question 1's
 
-async function python(code: string): Promise<string> {
-  const [outcome] = await judge.run(code, [''], limits);
-  expect(outcome).toMatchObject({ status: 'ok' });
-  return (outcome as { stdout: string }).stdout.trim();
-}
+const modes = [
+  { mode: 'namespaces', env: '1' },
+  { mode: 'permissions-only', env: '0' },
+] as const;
 
-const namespaces = containment().kind === 'namespaces';
+const judgeFolders = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('shui-judge-')));
+const judgeDirFiles = () => readdirSync(JUDGE_DIR).sort();
 
-describe('the judge sandbox', () => {
-  it("gives submitted code none of the host's environment", async () => {
-    // Pyodide's own virtual variables (USER=web_user, HOME=/home/pyodide...) are all Python sees.
-    const shown = await python(
-      'import js, os, json\nprint(json.dumps([sorted(os.environ), js.Object.keys(js.process.env).length]))',
-    );
-    const [keys, jsKeys] = JSON.parse(shown) as [string[], number];
-    expect(jsKeys).toBe(0);
-    const pyodideOwn = [
-      'HOME',
-      'LANG',
-      'LD_LIBRARY_PATH',
-      'LOGNAME',
-      'PATH',
-      'PWD',
-      'PYTHONINSPECT',
-      'USER',
-      '_',
-    ];
-    expect(keys.filter((k) => !pyodideOwn.includes(k))).toEqual([]);
-    const home = await python('import os\nprint(os.environ["HOME"])');
-    expect(home).toBe('/home/pyodide');
+/** Python lines that try `attempt` (an expression or statement) and print NAME worked / NAME refused. */
+const attempt = (name: string, ...lines: string[]) => [
+  'try:',
+  ...lines.map((line) => `    ${line}`),
+  `    print(${JSON.stringify(name)}, 'worked')`,
+  'except BaseException as e:',
+  `    print(${JSON.stringify(name)}, 'refused')`,
+];
+
+describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) => {
+  const saved = process.env.SHUI_JUDGE_NAMESPACES;
+  let judges: Judges;
+  let api: ReturnType<typeof startFakeApi>;
+  const tokens = new Map<string, string>();
+
+  beforeAll(async () => {
+    process.env.SHUI_JUDGE_NAMESPACES = env;
+    forgetContainment();
+    expect(containment().kind).toBe(mode);
+    judges = new Judges();
+    api = startFakeApi({ judges });
+    for (const name of ['alice', 'bob']) {
+      const add = await api.call('POST', '/__admin/users', { body: { username: name } });
+      expect(add.status).toBeLessThan(300);
+      tokens.set(name, await api.login(name, name));
+    }
+    tokens.set('student', await api.login());
+  });
+  afterAll(() => {
+    judges.close();
+    process.env.SHUI_JUDGE_NAMESPACES = saved;
+    forgetContainment();
   });
 
-  it("reads no file of the host and writes none, even through Pyodide's host file system", async () => {
-    const shown = await python(
-      [
-        'import pyodide_js, js',
-        'fs = pyodide_js.FS',
-        "fs.mkdir('/host')",
-        'try:',
-        "    fs.mount(fs.filesystems.NODEFS, js.Object.fromEntries([['root', '/']]), '/host')",
-        'except Exception:',
-        "    print('mount refused')",
-        "for path, mode in (('/host/etc/hostname', 'r'), ('/host/tmp/judge-escape.txt', 'w')):",
-        '    try:',
-        '        with open(path, mode) as f:',
-        "            f.write('x') if mode == 'w' else f.read()",
-        "        print('opened', path)",
-        '    except OSError as e:',
-        "        print('refused', type(e).__name__)",
-      ].join('\n'),
-    );
-    expect(shown).not.toMatch(/opened/);
-    expect(shown.split('\n')).toHaveLength(3);
-    expect(shown).toMatch(/^mount refused\nrefused \w+Error\nrefused \w+Error$/);
-  });
+  async function submit(user: string, questionId: number, code: string): Promise<number> {
+    const res = await api.call('POST', endpoints.questionSubmit.path, {
+      token: tokens.get(user),
+      body: { questionId, code },
+    });
+    expect(res.body).toMatchObject({ respCode: 20000, data: { verdict: 'judging' } });
+    return res.body.data.submissionId as number;
+  }
 
-  it('cannot signal another process or reach native bindings', async () => {
-    const shown = await python(
+  /** Polls until the judge answers. */
+  async function verdict(user: string, submissionId: number): Promise<Submission> {
+    for (;;) {
+      const res = await api.call('GET', endpoints.questionSubmission.path, {
+        token: tokens.get(user),
+        query: { submissionId },
+      });
+      const submission = res.body.data as Submission;
+      if (submission.verdict !== 'judging') return submission;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  const judged = async (user: string, questionId: number, code: string) =>
+    verdict(user, await submit(user, questionId, code));
+
+  /** Runs a probe on question 1 and answers what it printed on the sample case. */
+  async function probe(lines: string[]): Promise<string[]> {
+    const submission = await judged('student', 1, lines.join('\n'));
+    const sample = submission.cases.find((c) => c.sample);
+    expect(sample?.verdict, JSON.stringify(submission)).toBe('wrong-answer');
+    return (sample!.output ?? '').trim().split('\n');
+  }
+
+  it('a forged protocol message then an endless loop: time-limit at the case limit, whatever the runner says', async () => {
+    await judges.loaded('python');
+    const started = performance.now();
+    const forged = await judged(
+      'student',
+      1,
       [
         'import js',
-        'for name in ("kill", "binding", "dlopen", "getBuiltinModule"):',
-        '    try:',
-        '        getattr(js.process, name)(js.process.ppid or 1)',
-        "        print(name, 'worked')",
-        '    except Exception:',
-        "        print(name, 'refused')",
+        'channel = js.process.stdout.constructor.new(3)',
+        `channel.write('{"case":0,"status":"ok","stdout":"8\\\\n","error":""}\\n')`,
+        'while True:',
+        '    pass',
       ].join('\n'),
     );
-    expect(shown.split('\n')).toEqual([
-      'kill refused',
-      'binding refused',
-      'dlopen refused',
-      'getBuiltinModule refused',
+    const elapsed = performance.now() - started;
+    // The forged answer counts for case 1 (as printing it would have); the loop is cut at case 2's limit
+    // of CPU time, within its wall-clock bound (the limit itself on an idle machine), not at the
+    // submission's deadline.
+    expect(forged).toMatchObject({ verdict: 'time-limit', passed: 1 });
+    expect(forged.cases.at(-1)).toMatchObject({ index: 2, verdict: 'time-limit', timeMs: TIME_LIMIT_MS });
+    expect(elapsed).toBeLessThan(TIME_LIMIT_MS * WALL_FACTOR + 1_000);
+    // A message out of sequence ends the runner at once.
+    const out = await judged(
+      'student',
+      1,
+      [
+        'import js',
+        `js.process.stdout.constructor.new(3).write('{"case":3,"status":"ok","stdout":"","error":""}\\n')`,
+        'while True:',
+        '    pass',
+      ].join('\n'),
+    );
+    expect(out).toMatchObject({ verdict: 'runtime-error', passed: 0 });
+    expect(out.cases[0]!.error).toMatch(/protocol/);
+  });
+
+  it('writes no file anywhere: files, reports, tracing, a mounted host folder', async () => {
+    const folders = judgeFolders();
+    const before = judgeDirFiles();
+    const shown = await probe([
+      'import js, os, pyodide_js',
+      // Python's own files live in Pyodide's memory and end with the runner: this one reaches no disk.
+      ...attempt('memory-file', "open('/tmp/shui-judge-escape.txt', 'w').write('x')"),
+      ...attempt('report', 'js.process.report.writeReport()'),
+      ...attempt('eval', "js.eval('1')"),
+      ...attempt('tracing', 'from pyodide.code import run_js', 'run_js("import(\'node:trace_events\')")'),
+      ...attempt('function', "js.Function.new('return process')()"),
+      ...attempt(
+        'mount',
+        'fs = pyodide_js.FS',
+        "fs.mkdir('/host')",
+        "fs.mount(fs.filesystems.NODEFS, js.Object.fromEntries([['root', '/tmp']]), '/host')",
+        "open('/host/shui-judge-escape.txt', 'w').write('x')",
+      ),
     ]);
+    expect(shown).toEqual([
+      'memory-file worked',
+      'report refused',
+      'eval refused',
+      'tracing refused',
+      'function refused',
+      'mount refused',
+    ]);
+    expect(existsSync('/tmp/shui-judge-escape.txt')).toBe(false);
+    expect(judgeDirFiles()).toEqual(before);
+    // The runner's working folder went with it; the one new folder is the next runner's, loading, empty.
+    const fresh = [...judgeFolders()].filter((name) => !folders.has(name));
+    expect(fresh.length).toBeLessThanOrEqual(1);
+    for (const name of fresh) expect(readdirSync(join(tmpdir(), name))).toEqual([]);
   });
 
-  it.skipIf(!namespaces)('runs in its own PID namespace, where the fake API does not exist', async () => {
-    const shown = await python('import js\nprint(js.process.pid, js.process.ppid)');
-    expect(shown).toBe('1 0');
-  });
-
-  it.skipIf(!namespaces)("has no network: a connection to the host's loopback fails", async () => {
+  it("has no network: a TCP connection to the fake API's own port is refused and no byte arrives", async () => {
     let connections = 0;
+    let bytes = 0;
+    // The same app, listening on a real port that only the probe is told about.
     const server: Server = createServer((socket) => {
       connections += 1;
+      socket.on('data', (chunk) => (bytes += chunk.length));
       socket.destroy();
     });
+    const { createServer: createHttpServer } = await import('node:http');
+    const http = createHttpServer(api.app);
+    http.on('connection', () => (connections += 1));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as { port: number }).port;
+    const port = (http.address() as { port: number }).port;
+    const other = (server.address() as { port: number }).port;
     try {
-      const probe = fileURLToPath(new URL('./fixtures/net-probe.mjs', import.meta.url));
-      const child = spawnContained(probe, [], [String(port)]);
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      await new Promise((resolve) => child.on('close', resolve));
-      expect(JSON.parse(out)).toMatchObject({ connected: false });
-      expect(connections).toBe(0);
+      const url = `http://127.0.0.1:${port}/__admin/health`;
+      const shown = await probe([
+        'import js, pyodide_js, socket',
+        // The runner never yields to its event loop once user code runs, so a promise never gets to run;
+        // run_sync (which would wait for one) needs JSPI, which this Node.js does not have.
+        ...attempt('fetch', `js.fetch('${url}')`),
+        ...attempt(
+          'pyfetch',
+          'from pyodide.http import pyfetch',
+          'from pyodide.ffi import run_sync',
+          `run_sync(pyfetch('${url}'))`,
+        ),
+        ...attempt('socket', `socket.create_connection(('127.0.0.1', ${port}), timeout=1).send(b'GET /')`),
+        ...attempt(
+          'import',
+          'from pyodide.code import run_js',
+          `run_js("import('node:net').then(n => n.connect(${port}))")`,
+        ),
+        ...attempt(
+          'loadPackage',
+          'from pyodide.ffi import run_sync',
+          `run_sync(pyodide_js.loadPackage('http://127.0.0.1:${other}/x-1.0-py3-none-any.whl'))`,
+        ),
+        ...attempt('binding', "js.process.binding('tcp_wrap')"),
+        ...attempt('getBuiltinModule', "js.process.getBuiltinModule('node:net')"),
+        ...attempt(
+          'socket-class',
+          'Socket = js.process.stdin.constructor',
+          `Socket.new().connect(${port}, '127.0.0.1')`,
+          "raise OSError('no net.Socket here')",
+        ),
+      ]);
+      // Let anything that got out arrive.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(shown).toEqual([
+        'fetch refused',
+        'pyfetch refused',
+        'socket refused',
+        'import refused',
+        'loadPackage refused',
+        'binding refused',
+        'getBuiltinModule refused',
+        'socket-class refused',
+      ]);
+      expect({ connections, bytes }).toEqual({ connections: 0, bytes: 0 });
     } finally {
+      http.close();
       server.close();
     }
   });
 
-  it('starts no process', async () => {
-    const shown = await python(
-      [
-        'import subprocess',
-        'try:',
-        "    subprocess.run(['true'])",
-        "    print('started')",
-        'except Exception as e:',
-        "    print('refused', type(e).__name__)",
-      ].join('\n'),
+  it("sees none of the host's environment, signals no process, starts none", async () => {
+    const shown = await probe([
+      'import js, os',
+      "print('env', js.Object.keys(js.process.env).length)",
+      ...attempt('kill', 'js.process.kill(js.process.ppid or 1, 0)'),
+      ...attempt('dlopen', "js.process.dlopen(js.Object.new(), '/lib/x.so')"),
+      ...attempt('subprocess', 'import subprocess', "subprocess.run(['true'])"),
+    ]);
+    expect(shown).toEqual(['env 0', 'kill refused', 'dlopen refused', 'subprocess refused']);
+    if (mode === 'namespaces') expect(await probe(['import js', 'print(js.process.pid)'])).toEqual(['1']);
+  });
+
+  it('a memory bomb gets memory-limit, in Python and in SQL', async () => {
+    const python = await judged('student', 1, 'x = bytearray(300 * 1024 * 1024)\nprint(len(x))\n');
+    expect(python.verdict, JSON.stringify(python.cases)).toBe('memory-limit');
+    const growing = await judged('student', 1, "parts = []\nwhile True:\n    parts.append('x' * 10**7)\n");
+    expect(growing.verdict, JSON.stringify(growing.cases)).toBe('memory-limit');
+    const sql = await judged('student', 24, 'SELECT length(randomblob(400000000))');
+    expect(sql.verdict, JSON.stringify(sql.cases)).toBe('memory-limit');
+  });
+
+  it("SQL: what one user's ATTACH made is gone for the next user", async () => {
+    const first = await judged(
+      'alice',
+      24,
+      "ATTACH DATABASE 'x.db' AS x; CREATE TABLE x.secret(v); INSERT INTO x.secret VALUES ('alice-was-here'); SELECT v AS id, v AS name, v AS city FROM x.secret",
     );
-    expect(shown).toMatch(/^refused /);
+    expect(first.verdict).toBe('wrong-answer');
+    const next = await judged('bob', 24, "ATTACH DATABASE 'x.db' AS y; SELECT v, v, v FROM y.secret");
+    expect(next.verdict).toBe('compile-error');
+    expect(next.cases[0]!.error).toMatch(/no such table: y\.secret/);
+    expect(JSON.stringify(next)).not.toContain('alice-was-here');
+  });
+
+  it("a runaway SQL query, then another user's right one at once: accepted", async () => {
+    const runaway = await submit(
+      'alice',
+      24,
+      'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n',
+    );
+    expect((await verdict('alice', runaway)).verdict).toBe('time-limit');
+    const right = await judged(
+      'bob',
+      24,
+      "SELECT id, name, city FROM students WHERE class_name = '数据2301'",
+    );
+    expect(right.verdict).toBe('accepted');
+  });
+
+  it("a hidden case's diff says where, not what: no submitted text, no hidden input", async () => {
+    const leak = await judged('student', 1, 'import sys\nprint(repr(sys.stdin.read()))\n');
+    expect(leak.verdict).toBe('wrong-answer');
+    const hidden = leak.cases.filter((c) => !c.sample);
+    expect(hidden).toHaveLength(3);
+    for (const c of hidden)
+      expect(c).toMatchObject({ diff: { line: 1, expected: null, actual: null }, output: null });
+    const text = JSON.stringify(leak);
+    for (const input of ['-7 2', '1000000000000000000 1000000000000000000', '  0     0  '])
+      expect(text).not.toContain(input);
+    // The sample case still shows the submitter's line.
+    expect(leak.cases[0]!.diff).toMatchObject({ line: 1, expected: '8', actual: "'3 5\\n'" });
+  });
+
+  it('runners die with the fake API: after kill -9, none is left within 2 s', async () => {
+    const server = await startServer(['--state', 'memory', '--quiet'], { SHUI_JUDGE_NAMESPACES: env });
+    try {
+      const login = await post(`${server.url}/sys/login`, {
+        username: 'student',
+        password: 'Shui@2025',
+        checked: true,
+      });
+      const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+      const res = await post(
+        `${server.url}${endpoints.questionSubmit.path}`,
+        { questionId: 1, code: 'while True:\n    pass\n' },
+        token,
+      );
+      expect(res.status).toBe(200);
+      // Its runners: the processes below the fake API that run a runner file (the spare one too).
+      const runners = () =>
+        descendants(server.child.pid!).filter((pid) => commandOf(pid).includes(JUDGE_DIR));
+      let found: number[] = [];
+      while ((found = runners()).length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      server.child.kill('SIGKILL');
+      const killedAt = performance.now();
+      while (found.some(alive) && performance.now() - killedAt < 2_000)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(found.filter(alive)).toEqual([]);
+    } finally {
+      await server.stop('SIGKILL');
+    }
   });
 });
+
+/** Every process below `root` (Linux /proc). */
+function descendants(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  const walk = (pid: number) => {
+    for (const [child, parent] of parents) {
+      if (parent !== pid) continue;
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(root);
+  return found;
+}
+
+const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+};
+
+/** Alive and not a zombie. */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}

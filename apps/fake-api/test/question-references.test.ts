@@ -24,7 +24,12 @@ describe('the seeded questions in the judge', () => {
   it.concurrent.each(codeQuestions.map((q) => [`${q.questionId} ${q.type} ${q.title}`, q] as const))(
     '%s: the reference solution is accepted',
     async (_name, question) => {
-      const { verdict, cases } = await judges.judge(question, question.solution, seed.sqlDatabase!);
+      const { verdict, cases } = await judges.judge(
+        question,
+        question.solution,
+        seed.sqlDatabase!,
+        question.questionId,
+      );
       expect({ verdict, failed: cases.filter((c) => c.verdict !== 'accepted') }).toEqual({
         verdict: 'accepted',
         failed: [],

@@ -135,7 +135,7 @@ describe('the judge', () => {
       output: '35\n',
       diff: { line: 1, expected: '8', actual: '35' },
     });
-    // A hidden case tells where the output differs, not what was expected there.
+    // A hidden case tells where the output differs, not what: neither line is shown.
     const hidden = await judged(
       api,
       token,
@@ -149,7 +149,7 @@ describe('the judge', () => {
       input: null,
       expected: null,
       output: null,
-      diff: { line: 1, expected: null, actual: '0' },
+      diff: { line: 1, expected: null, actual: null },
     });
     const right = await judged(api, token, 1, 'a, b = map(int, input().split())\nprint(a + b)\n');
     expect(right).toMatchObject({ verdict: 'accepted', status: 'solved', passed: 4, total: 4 });

@@ -3,8 +3,9 @@ import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { adminEndpoints } from '@shui/contract';
-import { createCommand, examples, parseOptions, withJson } from '../lib/command';
+import { adminEndpoints, healthSchema, type JudgeContainment } from '@shui/contract';
+import { apiOrigin } from '../lib/admin-client';
+import { createCommand, examples, parseOptions, withApi } from '../lib/command';
 import { CliError } from '../lib/errors';
 import { dim, green, print, red, yellow } from '../lib/io';
 import { REPO_ROOT } from '../lib/paths';
@@ -14,8 +15,12 @@ export interface Check {
   ok: boolean;
   /** A warning: worth knowing, not a failure. */
   warn?: boolean;
+  /** Not checked, because what it asks is not there (the fake API is not running): not a failure. */
+  skipped?: boolean;
   detail: string;
   fix?: string;
+  /** The judge line only: the fake API's report (GET /__admin/health `judge`), notes included. */
+  judge?: JudgeContainment;
 }
 
 // Keep in step with e2e/chromium.ts and e2e/scripts/ensure-chromium.mjs.
@@ -143,7 +148,108 @@ export async function checkPort(port: number, what: string, ours: () => Promise<
   };
 }
 
-export async function runChecks(ports = { api: 4100, web: 5173 }): Promise<Check[]> {
+const JUDGE = 'judge containment';
+
+/** Each guarantee of the judge's report, as doctor names it. */
+const GUARANTEES = [
+  ['noNetwork', 'no network'],
+  ['noHostFiles', 'no host files'],
+  ['noWrites', 'no writes'],
+  ['noProcesses', 'no new processes'],
+  ['ownPidNamespace', 'own PID namespace'],
+  ['diesWithFakeApi', 'dies with the fake API'],
+] as const satisfies ReadonlyArray<readonly [keyof JudgeContainment, string]>;
+
+/** The judge line for a containment report: `namespaces` ok, `permissions-only` a warning, `none` a failure. */
+export function judgeCheck(judge: JudgeContainment): Check {
+  const holds = GUARANTEES.filter(([key]) => judge[key]).map(([, label]) => label);
+  const lacks = GUARANTEES.filter(([key]) => !judge[key]).map(([, label]) => label);
+  const walls = [
+    `holds: ${holds.length > 0 ? holds.join(', ') : 'none'}`,
+    ...(lacks.length > 0 ? [`lacks: ${lacks.join(', ')}`] : []),
+    judge.memoryLimitMiB === null ? 'memory not limited' : `memory limit ${judge.memoryLimitMiB} MiB`,
+  ].join('; ');
+  switch (judge.mode) {
+    case 'namespaces':
+      return { name: JUDGE, ok: true, detail: `namespaces; ${walls}`, judge };
+    case 'permissions-only':
+      return {
+        name: JUDGE,
+        ok: true,
+        warn: true,
+        detail:
+          'permissions-only: no PID namespace, so a runner is not kept from seeing and signalling other ' +
+          `processes; the network is still closed (submitted code reaches no Node.js module); ${walls}`,
+        fix:
+          'for namespaces, run the fake API on Linux where `unshare --user --map-root-user --net --pid --fork true` ' +
+          'works, without SHUI_JUDGE_NAMESPACES=0',
+        judge,
+      };
+    case 'none':
+      return {
+        name: JUDGE,
+        ok: false,
+        detail: `none: python and sql submissions are refused; ${walls}`,
+        fix: 'run the fake API with a Node.js whose permission model works (the notes say what failed)',
+        judge,
+      };
+  }
+}
+
+/** Asks the fake API at `origin` how its judge contains submitted code. */
+export async function checkJudge(origin: string): Promise<Check> {
+  const url = `${origin}${adminEndpoints.health.path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError')
+      return {
+        name: JUDGE,
+        ok: true,
+        warn: true,
+        detail: `not checked: ${url} did not answer within 10 s`,
+        fix: 'is the fake API stuck? restart it',
+      };
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    return {
+      name: JUDGE,
+      ok: true,
+      skipped: true,
+      detail: `not checked: the fake API is not running at ${origin}${cause ? ` (${cause})` : ''}`,
+      fix: 'start it with `pnpm dev` or `pnpm shui serve` (or point --api / SHUI_API at one), then run doctor again',
+    };
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const health = healthSchema.safeParse(body);
+  if (health.success) return judgeCheck(health.data.judge);
+  const older = response.ok && (body as { status?: unknown } | undefined)?.status === 'ok';
+  return {
+    name: JUDGE,
+    ok: true,
+    warn: true,
+    detail: older
+      ? `not checked: the fake API at ${origin} gives no judge report`
+      : `not checked: what answers at ${origin} is not the fake API (HTTP ${response.status})`,
+    fix: older
+      ? 'restart it from this version of the repository'
+      : 'point --api / SHUI_API at the fake API, or start it with `pnpm dev` or `pnpm shui serve`',
+  };
+}
+
+/**
+ * Every check, in order. `api` is the fake API asked about its judge: by default the one on `ports.api`
+ * (the command passes --api / SHUI_API, default http://127.0.0.1:4100).
+ */
+export async function runChecks(
+  ports = { api: 4100, web: 5173 },
+  api = `http://127.0.0.1:${ports.api}`,
+): Promise<Check[]> {
   return [
     checkNode(),
     checkPnpm(),
@@ -156,22 +262,27 @@ export async function runChecks(ports = { api: 4100, web: 5173 }): Promise<Check
     await checkPort(ports.web, 'portal dev server', () =>
       answers(`http://127.0.0.1:${ports.web}/`, (b) => b.includes('/@vite/client')),
     ),
+    await checkJudge(api),
   ];
 }
 
 export const doctorCommand = examples(
-  withJson(
-    createCommand('doctor', 'check this machine: Node.js, pnpm, Chromium for e2e, ports 4100 and 5173'),
+  withApi(
+    createCommand(
+      'doctor',
+      "check this machine: Node.js, pnpm, Chromium for e2e, ports 4100 and 5173, the judge's containment",
+    ),
   ),
-  ['shui doctor', 'shui doctor --json'],
+  ['shui doctor', 'shui doctor --json', 'shui doctor --api http://127.0.0.1:4200'],
 ).action(async (raw: Record<string, unknown>) => {
-  const options = parseOptions(z.object({ json: z.boolean().optional() }), raw);
-  const checks = await runChecks();
+  const options = parseOptions(z.object({ api: z.string().optional(), json: z.boolean().optional() }), raw);
+  const checks = await runChecks(undefined, apiOrigin(options.api));
   print(options.json, checks, () =>
     checks
       .map((c) => {
-        const mark = !c.ok ? red('FAIL') : c.warn ? yellow('warn') : green(' ok ');
-        return `${mark} ${c.name}: ${c.detail}${c.fix ? dim(`\n     fix: ${c.fix}`) : ''}`;
+        const mark = !c.ok ? red('FAIL') : c.warn ? yellow('warn') : c.skipped ? dim('skip') : green(' ok ');
+        const notes = (c.judge?.notes ?? []).map((note) => dim(`\n     note: ${note}`)).join('');
+        return `${mark} ${c.name}: ${c.detail}${notes}${c.fix ? dim(`\n     fix: ${c.fix}`) : ''}`;
       })
       .join('\n'),
   );

@@ -115,6 +115,32 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** Some of the settings (PATCH /__admin/settings, a scenario's settings); unknown keys are refused. */
 export const settingsPatchSchema = settingsSchema.partial().strict();
 
+/**
+ * What the practice judge gives on this host (docs/decisions.md 37). `mode`: `namespaces` (Linux user,
+ * network and PID namespaces around each runner, plus every wall below), `permissions-only` (the walls
+ * below without namespaces), `none` (this Node.js cannot contain a runner: code submissions are refused).
+ * Each boolean says whether that guarantee holds here; `notes` says, in English, what is missing and why.
+ */
+export const judgeContainmentSchema = z.object({
+  mode: z.enum(['namespaces', 'permissions-only', 'none']),
+  /** Submitted code opens no connection (a network namespace, or no Node.js API reachable from it). */
+  noNetwork: z.boolean(),
+  /** Reads only the runtime's own files (Node's permission model). */
+  noHostFiles: z.boolean(),
+  /** Writes no file: the permission model, no code generation, a file-size limit of 0, a removed working folder. */
+  noWrites: z.boolean(),
+  /** Starts no process or thread. */
+  noProcesses: z.boolean(),
+  /** Sees and signals no other process (a PID namespace). */
+  ownPidNamespace: z.boolean(),
+  /** The memory one submission may use (its interpreter's heap), or null when not limited. */
+  memoryLimitMiB: z.number().int().positive().nullable(),
+  /** Runners are killed when the fake API stops, however it stops. */
+  diesWithFakeApi: z.boolean(),
+  notes: z.array(z.string()),
+});
+export type JudgeContainment = z.infer<typeof judgeContainmentSchema>;
+
 export const healthSchema = z.object({
   status: z.literal('ok'),
   uptimeMs: z.number(),
@@ -125,6 +151,8 @@ export const healthSchema = z.object({
   organisations: z.number().int(),
   /** Names of the scenarios applied and not cleared. */
   scenarios: z.array(z.string()),
+  /** How the practice judge contains submitted code on this host. */
+  judge: judgeContainmentSchema,
 });
 
 // ---- users, notifications, organisations, bulk seed (shui users / notify / orgs / seed) ----

@@ -32,6 +32,8 @@ export const questionLimits = {
   judgingPerUser: 2,
   /** Characters of a case's output kept in a verdict (the rest is cut, and says so). */
   outputShownMax: 2_000,
+  /** MiB of memory one code submission may use (Hydro's and DMOJ's default); beyond: memory-limit. */
+  memoryMiB: 256,
 } as const;
 
 export const questionSetSummarySchema = z.object({
@@ -139,6 +141,7 @@ export const verdictSchema = z.enum([
   'wrong-answer',
   'runtime-error',
   'time-limit',
+  'memory-limit',
   'output-limit',
   'compile-error',
   'system-error',
@@ -156,11 +159,16 @@ export const caseResultSchema = z.object({
   expected: z.string().nullable(),
   output: z.string().nullable(),
   /**
-   * wrong-answer: the first line (or sql row, from 1) that differs and the caller's version of it; the
-   * expected version only for a sample case (null for a hidden one, whose expected output stays hidden).
+   * wrong-answer: the first line (or sql row, from 1) that differs; the expected and the caller's version
+   * of it only for a sample case (both null for a hidden one: a hidden case says where, not what, so its
+   * input cannot be printed out through the diff).
    */
   diff: z
-    .object({ line: z.number().int().positive(), expected: z.string().nullable(), actual: z.string() })
+    .object({
+      line: z.number().int().positive(),
+      expected: z.string().nullable(),
+      actual: z.string().nullable(),
+    })
     .nullable(),
   /** runtime-error / compile-error: the traceback or the SQLite message. */
   error: z.string().nullable(),

@@ -61,6 +61,28 @@ export const zh = {
   'overview.state': '状态保存在',
   'overview.stateMemory': '内存（重启后丢失）',
   'overview.started': '启动于',
+  'overview.judge.title': '判题隔离',
+  'overview.judge.intro':
+    '练习判题在这台主机上如何隔离用户提交的 Python 和 SQL 代码（假后端每次运行时检测一次）。',
+  'overview.judge.mode': '方式',
+  'overview.judge.mode.namespaces':
+    '每个运行进程都在 Linux 用户、网络和 PID 命名空间中，其余各道隔离也都生效',
+  'overview.judge.mode.permissions-only':
+    '没有命名空间：运行进程没有自己的 PID 命名空间；网络仍然不通（提交的代码接触不到任何 Node.js 模块）',
+  'overview.judge.mode.none': '这个 Node.js 无法隔离运行进程：Python 和 SQL 代码提交一律被拒绝',
+  'overview.judge.noNetwork': '不能联网',
+  'overview.judge.noHostFiles': '读不到主机上的文件',
+  'overview.judge.noWrites': '不能写文件',
+  'overview.judge.noProcesses': '不能启动进程',
+  'overview.judge.ownPidNamespace': '自己的 PID 命名空间',
+  'overview.judge.diesWithFakeApi': '随假后端一起结束',
+  'overview.judge.yes': '是',
+  'overview.judge.no': '否',
+  'overview.judge.memory': '每次提交的内存上限',
+  'overview.judge.memoryMiB': '{mib} MiB',
+  'overview.judge.memoryUnlimited': '不限',
+  'overview.judge.notes': '说明（英文）',
+  'overview.judge.noNotes': '无',
 
   'scenarios.title': '场景',
   'scenarios.intro':
@@ -354,6 +376,28 @@ export const en: Record<MessageKey, string> = {
   'overview.state': 'State kept in',
   'overview.stateMemory': 'memory (lost on restart)',
   'overview.started': 'Started at',
+  'overview.judge.title': 'Judge containment',
+  'overview.judge.intro':
+    'How the practice judge contains the Python and SQL code users submit, on this host (probed once per run of the fake API).',
+  'overview.judge.mode': 'Mode',
+  'overview.judge.mode.namespaces':
+    'Linux user, network and PID namespaces around each runner, plus every other wall',
+  'overview.judge.mode.permissions-only':
+    'No namespaces: a runner has no PID namespace of its own; the network is still closed (submitted code reaches no Node.js module)',
+  'overview.judge.mode.none': 'This Node.js cannot contain a runner: Python and SQL submissions are refused',
+  'overview.judge.noNetwork': 'No network',
+  'overview.judge.noHostFiles': 'No host files',
+  'overview.judge.noWrites': 'No writes',
+  'overview.judge.noProcesses': 'No new processes',
+  'overview.judge.ownPidNamespace': 'Own PID namespace',
+  'overview.judge.diesWithFakeApi': 'Dies with the fake API',
+  'overview.judge.yes': 'yes',
+  'overview.judge.no': 'no',
+  'overview.judge.memory': 'Memory per submission',
+  'overview.judge.memoryMiB': '{mib} MiB',
+  'overview.judge.memoryUnlimited': 'not limited',
+  'overview.judge.notes': 'Notes',
+  'overview.judge.noNotes': 'none',
 
   'scenarios.title': 'Scenarios',
   'scenarios.intro':

@@ -1,5 +1,7 @@
-import { Card, Col, Descriptions, Row, Statistic, Tag } from 'antd';
+import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { Card, Col, Descriptions, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import type { JudgeContainment } from '@shui/contract';
 import { useT } from '../lib/i18n';
 import { useAdminData } from '../lib/use-admin-data';
 import { Loaded, SectionHeader, useTimeFormat } from '../lib/ui';
@@ -55,9 +57,73 @@ export function OverviewSection() {
                 <Descriptions.Item label={t('overview.started')}>{time(started, true)}</Descriptions.Item>
               </Descriptions>
             </Card>
+            <JudgeContainmentBlock judge={data.judge} />
           </>
         )}
       </Loaded>
     </>
+  );
+}
+
+const MODE_COLOURS = { namespaces: 'green', 'permissions-only': 'orange', none: 'red' } as const;
+/** The guarantees of the report, in the order the contract lists them. */
+const GUARANTEES = [
+  'noNetwork',
+  'noHostFiles',
+  'noWrites',
+  'noProcesses',
+  'ownPidNamespace',
+  'diesWithFakeApi',
+] as const satisfies ReadonlyArray<keyof JudgeContainment>;
+
+/** How the practice judge contains submitted code on the fake API's host (health's `judge`). */
+export function JudgeContainmentBlock({ judge }: { judge: JudgeContainment }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="overview-judge">
+      <Typography.Title level={2} className="panel-subtitle" id="overview-judge">
+        {t('overview.judge.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('overview.judge.intro')}</Typography.Paragraph>
+      <Card size="small">
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={t('overview.judge.mode')}>
+            <span>
+              <Tag color={MODE_COLOURS[judge.mode]}>{judge.mode}</Tag>
+              {t(`overview.judge.mode.${judge.mode}`)}
+            </span>
+          </Descriptions.Item>
+          {GUARANTEES.map((key) => (
+            <Descriptions.Item key={key} label={t(`overview.judge.${key}`)}>
+              {judge[key] ? (
+                <Typography.Text type="success">
+                  <CheckCircleOutlined aria-hidden /> {t('overview.judge.yes')}
+                </Typography.Text>
+              ) : (
+                <Typography.Text type={judge.mode === 'none' ? 'danger' : 'warning'}>
+                  <CloseCircleOutlined aria-hidden /> {t('overview.judge.no')}
+                </Typography.Text>
+              )}
+            </Descriptions.Item>
+          ))}
+          <Descriptions.Item label={t('overview.judge.memory')}>
+            {judge.memoryLimitMiB === null
+              ? t('overview.judge.memoryUnlimited')
+              : t('overview.judge.memoryMiB', { mib: judge.memoryLimitMiB })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('overview.judge.notes')}>
+            {judge.notes.length === 0 ? (
+              <Typography.Text type="secondary">{t('overview.judge.noNotes')}</Typography.Text>
+            ) : (
+              <ul className="panel-judge-notes" lang="en">
+                {judge.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </section>
   );
 }

@@ -24,6 +24,16 @@ export function firstDifference(expected: string, actual: string): CaseResult['d
   return null;
 }
 
+/**
+ * A hidden case's difference says where, not what: the line number only. Neither the expected line nor
+ * the submitter's own line is shown, or code could print a hidden input and read it in the verdict.
+ */
+const hiddenDiff = (diff: { line: number }): NonNullable<CaseResult['diff']> => ({
+  line: diff.line,
+  expected: null,
+  actual: null,
+});
+
 const cut = (text: string) =>
   text.length > questionLimits.outputShownMax ? `${text.slice(0, questionLimits.outputShownMax)}\n…` : text;
 
@@ -44,7 +54,7 @@ export function gradePython(cases: readonly PythonCase[], outcomes: readonly Run
     switch (outcome.status) {
       case 'ok': {
         const found = firstDifference(test.output, outcome.stdout);
-        const diff = found && !test.sample ? { ...found, expected: null } : found;
+        const diff = found && !test.sample ? hiddenDiff(found) : found;
         return { ...base, ...shown(outcome.stdout), verdict: diff ? 'wrong-answer' : 'accepted', diff };
       }
       case 'syntax':
@@ -53,6 +63,8 @@ export function gradePython(cases: readonly PythonCase[], outcomes: readonly Run
         return { ...base, ...shown(outcome.stdout), verdict: 'runtime-error', error: cut(outcome.error) };
       case 'output-limit':
         return { ...base, ...shown(null), verdict: 'output-limit' };
+      case 'memory-limit':
+        return { ...base, ...shown(null), verdict: 'memory-limit' };
       case 'time-limit':
         return { ...base, ...shown(null), verdict: 'time-limit' };
       case 'crash':
@@ -79,7 +91,7 @@ export function gradeSql(outcomes: readonly SqlOutcome[]): CaseResult[] {
     if (outcome.status === 'accepted' || outcome.status === 'wrong-answer') {
       const output = sample ? cut(outcome.rows.join('\n')) : null;
       const diff = outcome.status === 'wrong-answer' ? outcome.diff : null;
-      return { ...base, output, diff: diff && !sample ? { ...diff, expected: null } : diff };
+      return { ...base, output, diff: diff && !sample ? hiddenDiff(diff) : diff };
     }
     if (outcome.status === 'compile-error' || outcome.status === 'runtime-error')
       return { ...base, error: cut(outcome.error) };

@@ -1,11 +1,11 @@
-import { Worker } from 'node:worker_threads';
-import { runnerPath } from './sandbox';
+import { RunnerProcess, SpareRunners, type CaseEnd } from './runner-process';
+import { packageDirs, runnerPath } from './sandbox';
 
 type Value = number | string | Uint8Array | null;
 type QueryResult =
   | { status: 'ok'; columns: string[]; values: Value[][] }
   | { status: 'output-limit'; rows: number }
-  | { status: 'error'; error: string };
+  | { status: 'error' | 'memory-limit'; error: string };
 
 export type SqlOutcome =
   | { status: 'accepted'; timeMs: number; rows: string[] }
@@ -16,11 +16,11 @@ export type SqlOutcome =
       diff: { line: number; expected: string; actual: string };
     }
   | { status: 'compile-error' | 'runtime-error'; timeMs: number; error: string }
-  | { status: 'output-limit' | 'time-limit'; timeMs: number };
+  | { status: 'output-limit' | 'time-limit' | 'memory-limit'; timeMs: number };
 
 export interface SqlJob {
-  /** Schema and data, run first on a fresh database. */
-  script: string;
+  /** Each database's schema and data, run first on a fresh database: one case each. */
+  scripts: string[];
   sql: string;
   reference: string;
   ordered: boolean;
@@ -70,115 +70,93 @@ export function compareResults(
   return null;
 }
 
+/** A value as it crosses the channel: blobs as {"blob":"<hex>"}. */
+const decode = (value: unknown): Value =>
+  value && typeof value === 'object' && typeof (value as { blob?: unknown }).blob === 'string'
+    ? Uint8Array.from(Buffer.from((value as { blob: string }).blob, 'hex'))
+    : (value as Value);
+
+/** A query's result as the runner answered it, checked: anything else is a broken protocol. */
+function queryResult(raw: unknown): QueryResult | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  if (r.status === 'ok' && Array.isArray(r.columns) && Array.isArray(r.values))
+    return {
+      status: 'ok',
+      columns: r.columns.map(String),
+      values: r.values.map((values) => (Array.isArray(values) ? values.map(decode) : [])),
+    };
+  if (r.status === 'output-limit') return { status: 'output-limit', rows: Number(r.rows) };
+  if (r.status === 'error' || r.status === 'memory-limit')
+    return { status: r.status, error: typeof r.error === 'string' ? r.error : '' };
+  return null;
+}
+
 /**
- * Judges SQL with sql.js in a worker thread (judge/sql-runner.mjs). SQL has no way out of sql.js, so a
- * thread is enough; what a thread gives is the means to stop a runaway query: at the time limit the
- * worker is terminated and the next job starts a new one. One job at a time per worker.
+ * Judges SQL with sql.js in a contained runner process of its own per submission (judge/sql-runner.mjs,
+ * sandbox.ts), as Python is: a file `ATTACH` creates, the memory a blob takes and a runaway query all end
+ * with that process, and a dying runner is never handed to the next submission. One runner is kept
+ * loaded ahead.
  */
 export class SqlJudge {
-  private worker: Worker | null = null;
-  private ready: Promise<Worker> | null = null;
-  private chain: Promise<unknown> = Promise.resolve();
-  private nextId = 1;
-
-  private start(): Promise<Worker> {
-    if (this.ready) return this.ready;
-    const worker = new Worker(runnerPath('sql-runner.mjs'), {
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
-    });
-    worker.unref();
-    this.worker = worker;
-    this.ready = new Promise<Worker>((resolve, reject) => {
-      const onMessage = (message: { ready?: boolean }) => {
-        if (message.ready) {
-          worker.off('message', onMessage);
-          resolve(worker);
-        }
-      };
-      worker.on('message', onMessage);
-      worker.once('error', (error) => reject(error));
-      worker.once('exit', () => {
-        if (this.worker === worker) {
-          this.worker = null;
-          this.ready = null;
-        }
-        reject(new Error('the SQL worker stopped'));
-      });
-    });
-    this.ready.catch(() => {});
-    return this.ready;
-  }
+  private readonly spares = new SpareRunners(() =>
+    Promise.resolve().then(() => {
+      const runner = runnerPath('sql-runner.mjs');
+      return new RunnerProcess('SQL runtime', runner, packageDirs(runner, 'sql.js'));
+    }),
+  );
 
   warm(): void {
-    void this.start();
+    this.spares.warm();
   }
 
-  /** Runs one job after those before it. */
-  run(job: SqlJob, timeLimitMs: number): Promise<SqlOutcome> {
-    const next = this.chain.then(() => this.runNow(job, timeLimitMs));
-    this.chain = next.catch(() => {});
-    return next;
+  /** Resolves once a runner is loaded and waiting. */
+  loaded(): Promise<void> {
+    return this.spares.loaded();
   }
 
-  private async runNow(job: SqlJob, timeLimitMs: number): Promise<SqlOutcome> {
-    const worker = await this.start();
-    const id = this.nextId++;
-    const answer = await new Promise<{ mine: QueryResult; reference: QueryResult; timeMs: number } | null>(
-      (resolve, reject) => {
-        const done = () => {
-          clearTimeout(timer);
-          worker.off('message', onMessage);
-          worker.off('exit', onExit);
-        };
-        const timer = setTimeout(() => {
-          done();
-          void worker.terminate();
-          resolve(null);
-        }, timeLimitMs);
-        const onMessage = (message: {
-          id?: number;
-          mine: QueryResult;
-          reference: QueryResult;
-          timeMs: number;
-        }) => {
-          if (message.id !== id) return;
-          done();
-          resolve(message);
-        };
-        const onExit = () => {
-          done();
-          reject(new Error('the SQL worker stopped'));
-        };
-        worker.on('message', onMessage);
-        worker.on('exit', onExit);
-        worker.postMessage({
-          id,
-          script: job.script,
-          sql: job.sql,
-          reference: job.reference,
-          rowLimit: SQL_ROW_LIMIT,
-        });
-      },
-    );
-    if (!answer) return { status: 'time-limit', timeMs: timeLimitMs };
-    const { mine, reference, timeMs } = answer;
+  /** Runs the query on each database (scripts) in turn, each within the time limit; stops at the first failure. */
+  async run(job: SqlJob, timeLimitMs: number): Promise<SqlOutcome[]> {
+    const runner = await this.spares.take();
+    const ends = await runner.run({
+      job: { scripts: job.scripts, sql: job.sql, reference: job.reference, rowLimit: SQL_ROW_LIMIT },
+      cases: job.scripts.length,
+      caseLimitMs: timeLimitMs,
+      budget: 64 * 1024 * 1024,
+      valid: (message) => queryResult(message.mine) !== null && queryResult(message.reference) !== null,
+    });
+    const outcomes: SqlOutcome[] = [];
+    for (const end of ends) {
+      const outcome = this.outcome(end, job.ordered);
+      outcomes.push(outcome);
+      if (outcome.status !== 'accepted' && outcome.status !== 'wrong-answer') break;
+    }
+    return outcomes;
+  }
+
+  private outcome(end: CaseEnd, ordered: boolean): SqlOutcome {
+    if (end.kind === 'time-limit') return { status: 'time-limit', timeMs: end.timeMs };
+    if (end.kind === 'memory-limit') return { status: 'memory-limit', timeMs: end.timeMs };
+    if (end.kind === 'crash') return { status: 'runtime-error', timeMs: end.timeMs, error: end.error };
+    const mine = queryResult(end.message.mine)!;
+    const reference = queryResult(end.message.reference)!;
+    const timeMs = Math.min(end.timeMs, Math.max(0, Math.round(Number(end.message.timeMs) || 0)));
     if (reference.status !== 'ok')
       throw new Error(`the reference query failed: ${JSON.stringify(reference)}`);
     if (mine.status === 'output-limit') return { status: 'output-limit', timeMs };
-    if (mine.status === 'error')
+    if (mine.status === 'memory-limit') return { status: 'memory-limit', timeMs };
+    if (mine.status !== 'ok')
       return {
         status: isPrepareError(mine.error) ? 'compile-error' : 'runtime-error',
         timeMs,
         error: mine.error,
       };
     const rows = [mine.columns.join(' | '), ...mine.values.map(row)];
-    const diff = compareResults(mine, reference, job.ordered);
+    const diff = compareResults(mine, reference, ordered);
     return diff ? { status: 'wrong-answer', timeMs, rows, diff } : { status: 'accepted', timeMs, rows };
   }
 
   close(): void {
-    void this.worker?.terminate();
-    this.worker = null;
-    this.ready = null;
+    this.spares.close();
   }
 }

@@ -15,6 +15,7 @@ import {
 import type { AdminEvents } from '../admin-events';
 import type { AppDeps } from '../deps';
 import { readScenarioCatalogue } from '../scenario-files';
+import { containmentReport } from '../judge';
 import { openApiDocument } from '../openapi';
 import { ActiveScenarios } from '../scenarios';
 import { CourseHall } from '../store/course-hall';
@@ -86,6 +87,7 @@ function adminHandlers(deps: AppDeps, events: AdminEvents | undefined): AdminHan
       notifications: store.notificationCount,
       organisations: store.organisationCount,
       scenarios: scenarios.list().map((entry) => entry.name),
+      judge: containmentReport(),
     }),
     /** GET /__admin/openapi.json: the contract's OpenAPI document, this fake API as its server */
     openapi: ({ origin }) => openApiDocument(origin),

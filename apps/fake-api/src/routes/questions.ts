@@ -2,7 +2,7 @@ import { endpoints, questionLimits, questionMessages as m, type CaseResult } fro
 import type { AppDeps } from '../deps';
 import { fail } from '../errors';
 import { requireUser, type ContractRoutes } from '../http';
-import { containment, Judges, type CodeQuestion } from '../judge';
+import { Judges, type CodeQuestion } from '../judge';
 import { QuestionBank } from '../store/questions';
 
 /** One judge per process: its runtimes are loaded once, whichever app (tests make many) asks first. */
@@ -71,23 +71,20 @@ export function registerQuestions(routes: ContractRoutes, deps: AppDeps): void {
     if (!deps.store.settings.judgeAvailable) throw fail('unavailable', m.judgeDown);
     if (bank.judging(caller.id) >= questionLimits.judgingPerUser) throw fail('tooManyRequests', m.judgeBusy);
     const saved = bank.record(question, caller.id, code);
-    void judge(question, saved.submissionId, code);
+    void judge(question, saved.submissionId, code, caller.id);
     return bank.submission(saved.submissionId, caller.id);
   });
 
-  let announced = false;
-  async function judge(question: CodeQuestion, submissionId: number, code: string): Promise<void> {
-    if (!announced && question.type === 'python') {
-      announced = true;
-      if (containment().kind !== 'namespaces')
-        deps.log?.(
-          'judge: user namespaces are not available here; Python submissions run with Node permissions only, without network isolation (docs/decisions.md 37)',
-        );
-    }
+  async function judge(
+    question: CodeQuestion,
+    submissionId: number,
+    code: string,
+    userId: number,
+  ): Promise<void> {
     const delay = deps.store.settings.judgeDelayMs;
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay).unref());
     try {
-      const { verdict, cases } = await judges.judge(question, code, deps.store.data.sqlDatabase);
+      const { verdict, cases } = await judges.judge(question, code, deps.store.data.sqlDatabase, userId);
       bank.settle(submissionId, verdict, cases);
     } catch (error) {
       deps.log?.(`judge failed on submission ${submissionId}: ${(error as Error).message}`);

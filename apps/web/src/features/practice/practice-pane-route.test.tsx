@@ -14,6 +14,7 @@ describe('the practice sub-pages, logged in', () => {
       '读入两个整数，输出它们的和。',
     );
     expect(screen.getByText('判题时限：每个测试点 2 秒')).toBeInTheDocument();
+    expect(screen.getByText('判题内存限制：每份提交 256 MiB')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '打开完整练习页' })).toHaveAttribute('href', '/pythonPractice/1');
   });
 

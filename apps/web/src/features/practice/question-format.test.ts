@@ -18,6 +18,8 @@ describe('question labels', () => {
     expect(verdictTone('wrong-answer')).toBe('error');
     expect(verdictTone('compile-error')).toBe('error');
     expect(verdictTone('time-limit')).toBe('warning');
+    expect(verdictTone('memory-limit')).toBe('warning');
+    expect(verdictTone('output-limit')).toBe('warning');
     expect(verdictTone('judging')).toBe('processing');
     expect(verdictTone('system-error')).toBe('default');
   });

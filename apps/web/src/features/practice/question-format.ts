@@ -15,6 +15,7 @@ export function verdictTone(verdict: Verdict): VerdictTone {
     case 'judging':
       return 'processing';
     case 'time-limit':
+    case 'memory-limit':
     case 'output-limit':
       return 'warning';
     case 'system-error':

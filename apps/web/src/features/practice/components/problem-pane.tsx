@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuestionDetail } from '@shui/contract';
+import { questionLimits, type QuestionDetail } from '@shui/contract';
 import { RichText } from '../../../components/rich-text';
 import { RUN_TIME_LIMIT_MS } from '../runner/protocol';
 import { Explanation } from './explanation';
@@ -47,6 +47,9 @@ export function ProblemPane({ question, loggedIn }: { question: QuestionDetail; 
         <ul className="shui-problem__limits">
           {question.timeLimitMs !== null && (
             <li>{t('practice.timeLimit', { seconds: question.timeLimitMs / 1000 })}</li>
+          )}
+          {(question.type === 'python' || question.type === 'sql') && (
+            <li>{t('practice.memoryLimit', { limit: questionLimits.memoryMiB })}</li>
           )}
           {question.type === 'python' && <li>{t('practice.pythonIo')}</li>}
           {question.ordered !== null && (

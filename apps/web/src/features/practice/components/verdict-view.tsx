@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CaseResult, Submission, SubmissionSummary } from '@shui/contract';
+import { questionLimits, type CaseResult, type Submission, type SubmissionSummary } from '@shui/contract';
 import { duration } from '../question-format';
 import { VerdictTag } from './question-labels';
 
@@ -57,17 +57,30 @@ function CaseView({ result, sql }: { result: CaseResult; sql: boolean }) {
         <VerdictTag verdict={result.verdict} />
         {result.timeMs !== null && <span className="shui-page__muted">{time(result.timeMs)}</span>}
       </div>
-      {result.diff && (
-        <p className="shui-verdict__diff">
-          {t(sql ? 'verdictView.diffRow' : 'verdictView.diffLine', { line: result.diff.line })}{' '}
-          {result.diff.expected !== null && (
+      {result.diff &&
+        (result.diff.actual === null ? (
+          // A hidden case says where its output first differs, never what (neither line is sent).
+          <p className="shui-verdict__diff">
+            {t(sql ? 'verdictView.diffRowHidden' : 'verdictView.diffLineHidden', { line: result.diff.line })}
+          </p>
+        ) : (
+          <p className="shui-verdict__diff">
+            {t(sql ? 'verdictView.diffRow' : 'verdictView.diffLine', { line: result.diff.line })}{' '}
+            {result.diff.expected !== null && (
+              <span>
+                {t('verdictView.expected')} <code>{result.diff.expected}</code>
+              </span>
+            )}{' '}
             <span>
-              {t('verdictView.expected')} <code>{result.diff.expected}</code>
+              {t('verdictView.actual')} <code>{result.diff.actual}</code>
             </span>
-          )}{' '}
-          <span>
-            {t('verdictView.actual')} <code>{result.diff.actual}</code>
-          </span>
+          </p>
+        ))}
+      {result.verdict === 'memory-limit' && (
+        <p className="shui-verdict__diff">
+          {t(sql ? 'verdictView.memoryLimitSql' : 'verdictView.memoryLimit', {
+            limit: questionLimits.memoryMiB,
+          })}
         </p>
       )}
       {result.error && <Block label={t('verdictView.error')} text={result.error} />}
@@ -86,8 +99,9 @@ function CaseView({ result, sql }: { result: CaseResult; sql: boolean }) {
 
 /**
  * A judged submission: the verdict and, per case, its verdict and time; for the sample cases what went
- * in, what was expected and what came out; the first line (or row) that differs; the traceback or the
- * SQLite message. Cases after a time limit or a crash were not run, and it says so.
+ * in, what was expected and what came out; the first line (or row) that differs (for a hidden case only
+ * its number); the traceback or the SQLite message; the memory limit when a case went past it. Cases
+ * after a time limit or a crash were not run, and it says so.
  */
 export function VerdictView({ submission, summary = true }: { submission: Submission; summary?: boolean }) {
   const { t } = useTranslation('practice');

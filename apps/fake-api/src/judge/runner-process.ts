@@ -1,0 +1,234 @@
+import { spawnContained, type ContainedProcess } from './sandbox';
+
+/** Until a new runner says it is loaded. */
+const START_TIMEOUT_MS = 60_000;
+/** Bytes of protocol a runner may send beyond its cases' own budget. */
+const PROTOCOL_SLACK = 256 * 1024;
+/** Added to the sum of the case limits for the whole submission's deadline. */
+export const SUBMISSION_SLACK_MS = 1_000;
+/**
+ * A case's limit is CPU time where the host tells it (Linux): the submission's own time, however busy
+ * the machine is. Its wall-clock time may be this many times the limit (a program that waits, or a
+ * machine so busy it barely runs), and where the host does not tell CPU time, the limit is wall-clock.
+ */
+export const WALL_FACTOR = 2;
+/** How often the judge reads a running case's CPU time. */
+const POLL_MS = 20;
+/** A runner that died by one of these while a case ran had run out of memory (V8 aborts on it). */
+const OUT_OF_MEMORY_SIGNALS = new Set<string>(['SIGABRT', 'SIGTRAP']);
+
+/** How one case ended, as the judge saw it. */
+export type CaseEnd =
+  /** The runner answered this case in time, in sequence. */
+  | { kind: 'answer'; message: Record<string, unknown>; timeMs: number }
+  | { kind: 'time-limit'; timeMs: number }
+  /** The runner died of a signal that means memory ran out. */
+  | { kind: 'memory-limit'; timeMs: number }
+  /** The runner died otherwise, sent too much, or broke the protocol (a forged or out-of-order message). */
+  | { kind: 'crash'; error: string; timeMs: number };
+
+export interface RunnerJob {
+  /** Written to the runner as one line of JSON. */
+  job: object;
+  cases: number;
+  caseLimitMs: number;
+  /** Bytes the runner may answer in all. */
+  budget: number;
+  /** Whether a message is a well-formed answer (its `case` is checked by the runner class). */
+  valid: (message: Record<string, unknown>) => boolean;
+}
+
+/**
+ * One contained runner process (sandbox.ts): starts loading at once, judges one job, then is gone. It
+ * talks on the channel (descriptor 3), one JSON object per line: `{"ready":true}` once loaded, then
+ * `{"case":i,...}` for each case in order. The judge's own clocks decide: each case has its limit in
+ * CPU time (WALL_FACTOR) from the moment the job is written or the case before it answered, and the
+ * whole job a wall-clock deadline (the sum of the limits, times WALL_FACTOR, plus slack) armed when the
+ * job is written and cleared by nothing the runner sends. A message out of sequence ends the runner.
+ */
+export class RunnerProcess {
+  private readonly process: ContainedProcess;
+  private pending = '';
+  private received = 0;
+  private budget = PROTOCOL_SLACK;
+  private listener: ((message: Record<string, unknown> | null) => void) | null = null;
+  private exitListener: ((reason: string, signal: NodeJS.Signals | null) => void) | null = null;
+  readonly ready: Promise<void>;
+  exited = false;
+  /** Given to a job: a runner judges one submission only. */
+  taken = false;
+
+  constructor(what: string, runner: string, readable: string[], args: string[] = []) {
+    this.process = spawnContained(runner, readable, args);
+    const { child, channel } = this.process;
+    channel.setEncoding('utf8');
+    channel.on('data', (chunk: string) => this.onData(chunk));
+    child.on('exit', (code, signal) => {
+      this.exited = true;
+      this.exitListener?.(signal ? `killed by ${signal}` : `exited with ${code}`, signal);
+    });
+    this.ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.kill();
+        reject(new Error(`the ${what} did not start in time`));
+      }, START_TIMEOUT_MS);
+      timer.unref();
+      this.listener = (message) => {
+        if (message?.ready !== true) return;
+        clearTimeout(timer);
+        this.listener = null;
+        resolve();
+      };
+      this.exitListener = (reason) => {
+        clearTimeout(timer);
+        reject(new Error(`the ${what} stopped while starting (${reason})`));
+      };
+    });
+    this.ready.catch(() => {});
+  }
+
+  private onData(chunk: string): void {
+    this.received += chunk.length;
+    if (this.received > this.budget + PROTOCOL_SLACK) {
+      this.kill();
+      return;
+    }
+    this.pending += chunk;
+    let end: number;
+    while ((end = this.pending.indexOf('\n')) >= 0) {
+      const line = this.pending.slice(0, end);
+      this.pending = this.pending.slice(end + 1);
+      let message: unknown = null;
+      try {
+        message = JSON.parse(line);
+      } catch {
+        // not JSON: out of sequence by definition
+      }
+      this.listener?.(message && typeof message === 'object' ? (message as Record<string, unknown>) : null);
+    }
+  }
+
+  kill(): void {
+    if (!this.exited) this.process.child.kill('SIGKILL');
+  }
+
+  /** Runs the job; stops at a time limit, a crash or a message out of sequence (later cases are not run). */
+  run({ job, cases, caseLimitMs, budget, valid }: RunnerJob): Promise<CaseEnd[]> {
+    const ends: CaseEnd[] = [];
+    this.budget = budget;
+    return new Promise<CaseEnd[]>((resolve) => {
+      let wallStart = performance.now();
+      let cpuStart: number | null = null;
+      let poll: NodeJS.Timeout | undefined;
+      /** The case's time so far: CPU where the host tells it, else wall-clock. */
+      const used = () => {
+        const cpu = this.process.cpuMs();
+        if (cpu !== null && cpuStart === null) cpuStart = cpu;
+        return cpu !== null && cpuStart !== null ? cpu - cpuStart : performance.now() - wallStart;
+      };
+      const elapsed = () => Math.round(used());
+      const finish = (last?: CaseEnd) => {
+        if (last) ends.push(last);
+        clearInterval(poll);
+        clearTimeout(deadline);
+        this.listener = null;
+        this.exitListener = null;
+        this.kill();
+        resolve(ends);
+      };
+      const timeLimit = () => finish({ kind: 'time-limit', timeMs: caseLimitMs });
+      const armCase = () => {
+        wallStart = performance.now();
+        cpuStart = this.process.cpuMs();
+        clearInterval(poll);
+        poll = setInterval(() => {
+          if (used() >= caseLimitMs || performance.now() - wallStart >= caseLimitMs * WALL_FACTOR)
+            timeLimit();
+        }, POLL_MS);
+      };
+      const deadline = setTimeout(timeLimit, cases * caseLimitMs * WALL_FACTOR + SUBMISSION_SLACK_MS);
+      this.listener = (message) => {
+        if (!message || message.case !== ends.length || !valid(message)) {
+          finish({ kind: 'crash', error: 'the runner broke the judge protocol', timeMs: elapsed() });
+          return;
+        }
+        ends.push({ kind: 'answer', message, timeMs: elapsed() });
+        if (ends.length === cases) finish();
+        else armCase();
+      };
+      this.exitListener = (reason, signal) => {
+        if (ends.length >= cases) return finish();
+        const timeMs = elapsed();
+        finish(
+          signal && OUT_OF_MEMORY_SIGNALS.has(signal)
+            ? { kind: 'memory-limit', timeMs }
+            : { kind: 'crash', error: reason, timeMs },
+        );
+      };
+      armCase();
+      this.process.channel.write(`${JSON.stringify(job)}\n`);
+    });
+  }
+}
+
+/**
+ * Runners kept loaded ahead: a submission takes one (never shared, never one that died) and the next
+ * starts loading at once.
+ */
+export class SpareRunners {
+  private spare: RunnerProcess | null = null;
+  private starting: Promise<RunnerProcess> | null = null;
+  private closed = false;
+
+  constructor(private readonly start: () => Promise<RunnerProcess>) {}
+
+  /** Starts loading a runner now, if none is. */
+  warm(): void {
+    void this.next().catch(() => {});
+  }
+
+  private next(): Promise<RunnerProcess> {
+    if (this.closed) return Promise.reject(new Error('the judge is closed'));
+    if (this.spare && !this.spare.exited) return Promise.resolve(this.spare);
+    this.starting ??= this.start().then(
+      (runner) => {
+        this.starting = null;
+        if (this.closed) runner.kill();
+        else this.spare = runner;
+        return runner;
+      },
+      (error: unknown) => {
+        this.starting = null;
+        throw error;
+      },
+    );
+    return this.starting;
+  }
+
+  /** Resolves once a runner is loaded and waiting (tests and benches time the judge, not a start-up). */
+  async loaded(): Promise<void> {
+    await (
+      await this.next()
+    ).ready;
+  }
+
+  /** A loaded runner for one job. */
+  async take(): Promise<RunnerProcess> {
+    for (;;) {
+      const runner = await this.next();
+      if (this.spare === runner) this.spare = null;
+      if (runner.taken || runner.exited) continue;
+      runner.taken = true;
+      this.warm();
+      await runner.ready;
+      return runner;
+    }
+  }
+
+  /** Kills the runner kept ahead; later calls start none. */
+  close(): void {
+    this.closed = true;
+    this.spare?.kill();
+    this.spare = null;
+  }
+}

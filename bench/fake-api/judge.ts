@@ -15,7 +15,12 @@ import { formatTable, num } from '../lib/table';
  * 2. BURST submissions at once (from BURST / 2 users: two each may be judged at once) while a client
  *    calls GET /sys/users/current in a loop: that call's p50 / p99 during the burst, beside the same
  *    loop with no judging (goal: other calls keep being answered; p99 printed).
- * Printed, never asserted. Bounded: about a minute.
+ * 3. RUNAWAY users each submitting an endless loop again as soon as it is judged (time-limit), for
+ *    RUNAWAY_MS: meanwhile GET /sys/users/current in a loop (goal p99 <= 200 ms) and, once every runaway
+ *    user has had a loop judged, another user's right answer, submitted RIGHT_ROUNDS times, from submit
+ *    to verdict (goal <= 3 s each: the fair queue lets it in at the next free slot, within one case
+ *    limit).
+ * Printed, never asserted. Bounded: about two minutes.
  */
 const ROUNDS = Number(process.env.BENCH_JUDGE_ROUNDS ?? 5);
 const BURST = Number(process.env.BENCH_JUDGE_BURST ?? 10);
@@ -24,6 +29,13 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RIGHT = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const USERS = ['student', 'teacher', '10215501001', '10235501101', '10235501102', '10235501103'];
 
+const RUNAWAY = Number(process.env.BENCH_JUDGE_RUNAWAY ?? 10);
+const RUNAWAY_MS = Number(process.env.BENCH_JUDGE_RUNAWAY_MS ?? 30_000);
+const RIGHT_ROUNDS = Number(process.env.BENCH_JUDGE_RIGHT_ROUNDS ?? 5);
+const LOOP = 'while True:\n    pass\n';
+const P99_GOAL_MS = 200;
+const VERDICT_GOAL_MS = 3_000;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main(): Promise<void> {
@@ -31,12 +43,14 @@ async function main(): Promise<void> {
   const server = await startFakeApi(repoRoot, port);
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   const json = { 'Content-Type': 'application/json' };
+  // Calls that may sit idle longer than the fake API's keep-alive (5 s) use a connection each.
+  let callAgent: Agent | false = agent;
   const call = async (path: string, token: string, body?: object) => {
     const answer = await httpCall(`${server.origin}${path}`, {
       method: body ? 'POST' : 'GET',
       headers: { ...json, Authorization: `Bearer ${token}` },
       body: body ? JSON.stringify(body) : undefined,
-      agent,
+      agent: callAgent,
     });
     return {
       status: answer.status,
@@ -44,8 +58,8 @@ async function main(): Promise<void> {
     };
   };
   const tokenOf = (username: string) => mintToken(server.origin, username, agent);
-  /** Submits and polls every 10 ms; answers the time from the submit to the verdict. */
-  const judge = async (token: string, code = RIGHT) => {
+  /** Submits and polls every `pollMs`; answers the time from the submit to the verdict. */
+  const judge = async (token: string, code = RIGHT, pollMs = 10) => {
     const started = performance.now();
     const submitted = await call('/portal/question/submit', token, { questionId: 1, code });
     if (submitted.status !== 200) throw new Error(`submit: HTTP ${submitted.status}`);
@@ -54,7 +68,7 @@ async function main(): Promise<void> {
       const seen = await call(`/portal/question/submission?submissionId=${id}`, token);
       const verdict = seen.json.data.verdict as string;
       if (verdict !== 'judging') return { ms: performance.now() - started, verdict };
-      await sleep(10);
+      await sleep(pollMs);
     }
   };
   try {
@@ -123,6 +137,84 @@ async function main(): Promise<void> {
           num(percentile(times, 99), 2),
           num(times[times.length - 1], 2),
         ]),
+      ),
+    );
+
+    // 3. Ten users' runaway code, and one user's right answer.
+    const runawayTokens = await Promise.all(
+      Array.from({ length: RUNAWAY + 1 }, async (_, i) => {
+        const username = `bench-runaway-${i}`;
+        const added = await httpCall(`${server.origin}/__admin/users`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ username }),
+          agent,
+        });
+        if (added.status >= 300 && added.status !== 409) throw new Error(`add user: HTTP ${added.status}`);
+        return tokenOf(username);
+      }),
+    );
+    const patient = runawayTokens.pop()!;
+    callAgent = false;
+    let running = true;
+    let everyLooperJudged: () => void = () => {};
+    const steady = new Promise<void>((resolve) => (everyLooperJudged = resolve));
+    let firstVerdicts = 0;
+    const loopers = runawayTokens.map(async (token) => {
+      let judged = 0;
+      while (running) {
+        // Polled as the portal polls (POLL_INTERVAL_MS in apps/web's practice queries).
+        const { verdict } = await judge(token, LOOP, 1_000);
+        if (verdict !== 'time-limit') throw new Error(`an endless loop was judged ${verdict}`);
+        judged += 1;
+        if (judged === 1 && (firstVerdicts += 1) === runawayTokens.length) everyLooperJudged();
+      }
+      return judged;
+    });
+    const rights: number[] = [];
+    const patientRounds = (async () => {
+      // The steady state: every runaway user has had a loop judged and has the next one running or
+      // waiting (before that, ten new users queued first go first, in turn).
+      await steady;
+      for (let i = 0; i < RIGHT_ROUNDS && running; i += 1) {
+        const { ms, verdict } = await judge(patient);
+        if (verdict !== 'accepted') throw new Error(`the right answer was judged ${verdict}`);
+        rights.push(ms);
+        await sleep(1_000);
+      }
+    })();
+    const underLoad = await probe(sleep(RUNAWAY_MS));
+    await patientRounds;
+    running = false;
+    const loops = (await Promise.all(loopers)).reduce((a, b) => a + b, 0);
+    const sortedRights = sortedNumbers(rights);
+    const p99 = percentile(underLoad, 99);
+    console.log(
+      `\n${RUNAWAY} users each running an endless loop (${loops} judged time-limit in ${num(RUNAWAY_MS / 1000, 0)} s)`,
+    );
+    console.log(
+      formatTable(
+        ['what', 'count', 'p50', 'p99', 'max', 'goal', ''],
+        [
+          [
+            'GET /sys/users/current (ms)',
+            underLoad.length,
+            num(percentile(underLoad, 50), 2),
+            num(p99, 2),
+            num(underLoad[underLoad.length - 1], 2),
+            `p99 <= ${P99_GOAL_MS}`,
+            p99 <= P99_GOAL_MS ? 'PASS' : 'MISS',
+          ],
+          [
+            "another user's right answer, submit to verdict (ms)",
+            sortedRights.length,
+            num(percentile(sortedRights, 50), 0),
+            num(percentile(sortedRights, 99), 0),
+            num(sortedRights[sortedRights.length - 1], 0),
+            `each <= ${VERDICT_GOAL_MS}`,
+            sortedRights[sortedRights.length - 1]! <= VERDICT_GOAL_MS ? 'PASS' : 'MISS',
+          ],
+        ],
       ),
     );
   } finally {

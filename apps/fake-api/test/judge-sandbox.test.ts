@@ -43,6 +43,8 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
   let judges: Judges;
   let api: ReturnType<typeof startFakeApi>;
   const tokens = new Map<string, string>();
+  /** A Python question with a sample case first and a 10 s limit, for probes that import a lot. */
+  let probeQuestion = 0;
 
   beforeAll(async () => {
     process.env.SHUI_JUDGE_NAMESPACES = env;
@@ -56,6 +58,29 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
       tokens.set(name, await api.login(name, name));
     }
     tokens.set('student', await api.login());
+    const seed = JSON.parse(
+      readFileSync(join(JUDGE_DIR, '../../../fixtures/seed/questions.json'), 'utf8'),
+    ) as {
+      bankQuestions: Array<{ questionId: number } & Record<string, unknown>>;
+    };
+    const { questionId: _, ...sum } = seed.bankQuestions.find((q) => q.questionId === 1)!;
+    const added = await api.call('POST', '/__admin/questions/bulk', {
+      body: {
+        questions: [
+          {
+            ...sum,
+            title: 'probe',
+            cases: [
+              { input: '3 5\n', output: 'never printed\n', sample: true },
+              { input: '3 5\n', output: 'never printed\n', sample: false },
+            ],
+            timeLimitMs: 10_000,
+          },
+        ],
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    probeQuestion = added.body.firstId as number;
   });
   afterAll(() => {
     judges.close();
@@ -88,9 +113,9 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
   const judged = async (user: string, questionId: number, code: string) =>
     verdict(user, await submit(user, questionId, code));
 
-  /** Runs a probe on question 1 and answers what it printed on the sample case. */
+  /** Runs a probe (on the probe question) and answers what it printed on the sample case. */
   async function probe(lines: string[]): Promise<string[]> {
-    const submission = await judged('student', 1, lines.join('\n'));
+    const submission = await judged('student', probeQuestion, lines.join('\n'));
     const sample = submission.cases.find((c) => c.sample);
     expect(sample?.verdict, JSON.stringify(submission)).toBe('wrong-answer');
     return (sample!.output ?? '').trim().split('\n');
@@ -161,9 +186,9 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
     ]);
     expect(existsSync('/tmp/shui-judge-escape.txt')).toBe(false);
     expect(judgeDirFiles()).toEqual(before);
-    // The runner's working folder went with it; the one new folder is the next runner's, loading, empty.
+    // The runner's working folder went with it; new folders are the spare runners', loading, empty.
     const fresh = [...judgeFolders()].filter((name) => !folders.has(name));
-    expect(fresh.length).toBeLessThanOrEqual(1);
+    expect(fresh.length).toBeLessThanOrEqual(2); // the spare runners
     for (const name of fresh) expect(readdirSync(join(tmpdir(), name))).toEqual([]);
   });
 
@@ -248,9 +273,17 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
   });
 
   it('a memory bomb gets memory-limit, in Python and in SQL', async () => {
-    const python = await judged('student', 1, 'x = bytearray(300 * 1024 * 1024)\nprint(len(x))\n');
+    const python = await judged(
+      'student',
+      probeQuestion,
+      'x = bytearray(300 * 1024 * 1024)\nprint(len(x))\n',
+    );
     expect(python.verdict, JSON.stringify(python.cases)).toBe('memory-limit');
-    const growing = await judged('student', 1, "parts = []\nwhile True:\n    parts.append('x' * 10**7)\n");
+    const growing = await judged(
+      'student',
+      probeQuestion,
+      "parts = []\nwhile True:\n    parts.append('x' * 10**7)\n",
+    );
     expect(growing.verdict, JSON.stringify(growing.cases)).toBe('memory-limit');
     const sql = await judged('student', 24, 'SELECT length(randomblob(400000000))');
     expect(sql.verdict, JSON.stringify(sql.cases)).toBe('memory-limit');

@@ -26,18 +26,23 @@ const STATUSES = new Set(['ok', 'error', 'syntax', 'output-limit', 'memory-limit
 /** A string field of a runner's message (anything else is read as empty). */
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** Python runners kept loaded ahead: one per slot of the queue, so a turn rarely waits for a start. */
+const PYTHON_SPARES = 2;
+
 /**
  * Judges Python code on Pyodide, one contained process per submission (sandbox.ts). Loading Pyodide
- * takes seconds, so one runner is kept loaded ahead: a submission takes it and the next starts loading.
+ * takes seconds, so runners are kept loaded ahead: a submission takes one and the next starts loading.
  */
 export class PythonJudge {
-  private readonly spares = new SpareRunners(() =>
-    this.snapshotFile().then((snapshot) => {
-      const { runner, readable } = this.where();
-      return snapshot
-        ? new RunnerProcess('Python runtime', runner, [...readable, snapshot], ['snapshot', snapshot])
-        : new RunnerProcess('Python runtime', runner, readable);
-    }),
+  private readonly spares = new SpareRunners(
+    () =>
+      this.snapshotFile().then((snapshot) => {
+        const { runner, readable } = this.where();
+        return snapshot
+          ? new RunnerProcess('Python runtime', runner, [...readable, snapshot], ['snapshot', snapshot])
+          : new RunnerProcess('Python runtime', runner, readable);
+      }),
+    PYTHON_SPARES,
   );
   private paths: { runner: string; readable: string[]; snapshot: string } | undefined;
   private snapshot: Promise<string | null> | null = null;

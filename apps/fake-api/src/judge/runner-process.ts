@@ -54,6 +54,8 @@ export class RunnerProcess {
   private listener: ((message: Record<string, unknown> | null) => void) | null = null;
   private exitListener: ((reason: string, signal: NodeJS.Signals | null) => void) | null = null;
   readonly ready: Promise<void>;
+  /** Its runtime is loaded (ready resolved). */
+  loaded = false;
   exited = false;
   /** Given to a job: a runner judges one submission only. */
   taken = false;
@@ -77,6 +79,7 @@ export class RunnerProcess {
         if (message?.ready !== true) return;
         clearTimeout(timer);
         this.listener = null;
+        this.loaded = true;
         resolve();
       };
       this.exitListener = (reason) => {
@@ -165,6 +168,9 @@ export class RunnerProcess {
             : { kind: 'crash', error: reason, timeMs },
         );
       };
+      // Submitted code runs below the runners that are loading (and the fake API): they are the judge's
+      // own work, and a runaway program should not slow the next submission's start.
+      this.process.lowerPriority();
       armCase();
       this.process.channel.write(`${JSON.stringify(job)}\n`);
     });
@@ -172,63 +178,81 @@ export class RunnerProcess {
 }
 
 /**
- * Runners kept loaded ahead: a submission takes one (never shared, never one that died) and the next
- * starts loading at once.
+ * Runners kept loaded ahead (`size` of them): a submission takes one, loaded ones first (never shared,
+ * never one that died), and another starts loading at once.
  */
 export class SpareRunners {
-  private spare: RunnerProcess | null = null;
-  private starting: Promise<RunnerProcess> | null = null;
+  private readonly spares: RunnerProcess[] = [];
+  private starting = 0;
+  private readonly waiting: Array<() => void> = [];
   private closed = false;
 
-  constructor(private readonly start: () => Promise<RunnerProcess>) {}
+  constructor(
+    private readonly start: () => Promise<RunnerProcess>,
+    private readonly size = 1,
+  ) {}
 
-  /** Starts loading a runner now, if none is. */
+  /** Starts loading runners until `size` are loaded or loading. */
   warm(): void {
-    void this.next().catch(() => {});
-  }
-
-  private next(): Promise<RunnerProcess> {
-    if (this.closed) return Promise.reject(new Error('the judge is closed'));
-    if (this.spare && !this.spare.exited) return Promise.resolve(this.spare);
-    this.starting ??= this.start().then(
-      (runner) => {
-        this.starting = null;
-        if (this.closed) runner.kill();
-        else this.spare = runner;
-        return runner;
-      },
-      (error: unknown) => {
-        this.starting = null;
-        throw error;
-      },
-    );
-    return this.starting;
+    while (!this.closed && this.spares.length + this.starting < this.size) {
+      this.starting += 1;
+      this.start().then(
+        (runner) => {
+          this.starting -= 1;
+          if (this.closed) runner.kill();
+          else this.spares.push(runner);
+          this.waiting.splice(0).forEach((wake) => wake());
+        },
+        () => {
+          this.starting -= 1;
+          this.waiting.splice(0).forEach((wake) => wake());
+        },
+      );
+    }
   }
 
   /** Resolves once a runner is loaded and waiting (tests and benches time the judge, not a start-up). */
   async loaded(): Promise<void> {
-    await (
-      await this.next()
-    ).ready;
-  }
-
-  /** A loaded runner for one job. */
-  async take(): Promise<RunnerProcess> {
-    for (;;) {
-      const runner = await this.next();
-      if (this.spare === runner) this.spare = null;
-      if (runner.taken || runner.exited) continue;
-      runner.taken = true;
-      this.warm();
-      await runner.ready;
-      return runner;
+    this.warm();
+    while (!this.spares.some((runner) => runner.loaded)) {
+      const first = this.spares.find((runner) => !runner.exited);
+      if (first) await first.ready.catch(() => {});
+      else await new Promise<void>((wake) => this.waiting.push(wake));
+      if (this.closed) throw new Error('the judge is closed');
     }
   }
 
-  /** Kills the runner kept ahead; later calls start none. */
+  /** A loaded runner for one job; one that dies while loading is replaced (three tries). */
+  async take(): Promise<RunnerProcess> {
+    for (let tries = 0; ;) {
+      if (this.closed) throw new Error('the judge is closed');
+      for (let i = this.spares.length - 1; i >= 0; i -= 1)
+        if (this.spares[i]!.exited) this.spares.splice(i, 1);
+      const index = Math.max(
+        0,
+        this.spares.findIndex((runner) => runner.loaded),
+      );
+      const runner = this.spares.splice(index, 1)[0];
+      this.warm();
+      if (!runner) {
+        await new Promise<void>((wake) => this.waiting.push(wake));
+        continue;
+      }
+      runner.taken = true;
+      try {
+        await runner.ready;
+        return runner;
+      } catch (error) {
+        tries += 1;
+        if (tries >= 3) throw error;
+      }
+    }
+  }
+
+  /** Kills the runners kept ahead; later calls start none. */
   close(): void {
     this.closed = true;
-    this.spare?.kill();
-    this.spare = null;
+    for (const runner of this.spares.splice(0)) runner.kill();
+    this.waiting.splice(0).forEach((wake) => wake());
   }
 }

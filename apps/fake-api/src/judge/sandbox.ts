@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { questionLimits, type JudgeContainment } from '@shui/contract';
@@ -53,7 +53,10 @@ const NODE_WALLS = [
   `--wasm-max-mem-pages=${WASM_PAGES}`,
   `--max-old-space-size=${MEMORY_LIMIT_MIB}`,
 ];
-const LIMITS_SCRIPT = `ulimit -f 0 && ulimit -d ${DATA_LIMIT_KIB} && exec nice -n 10 "$@"`;
+/** Runners load at nice 10 and run submitted code at nice 15: the fake API first, then loading. */
+const LOADING_NICE = 10;
+const RUNNING_NICE = 15;
+const LIMITS_SCRIPT = `ulimit -f 0 && ulimit -d ${DATA_LIMIT_KIB} && exec nice -n ${LOADING_NICE} "$@"`;
 
 let detected: Containment | undefined;
 
@@ -206,6 +209,8 @@ export interface ContainedProcess {
    * submission's own time, however busy the machine is.
    */
   cpuMs(): number | null;
+  /** Lowers the runner's priority (nice 15) for the code it runs; where the host cannot, nothing. */
+  lowerPriority(): void;
 }
 
 /** Clock ticks per second of /proc's CPU times. */
@@ -268,5 +273,13 @@ export function spawnContained(runner: string, readable: string[], args: string[
     node ??= runnerPid(pid, kind === 'namespaces');
     return node === null ? null : mainThreadCpuMs(node);
   };
-  return { child, channel, cpuMs };
+  const lowerPriority = () => {
+    const target = pid && (kind === 'namespaces' ? (node ??= runnerPid(pid, true)) : pid);
+    try {
+      if (target) setPriority(target, RUNNING_NICE);
+    } catch {
+      // gone, or not allowed here: the runner keeps its priority
+    }
+  };
+  return { child, channel, cpuMs, lowerPriority };
 }

@@ -70,6 +70,7 @@ export default tseslint.config(
       'e2e/.portal*/**',
       // The code park's repositories: other projects' files, byte for byte (fixtures/seed/code-park.json).
       'fixtures/code-park/**',
+      'fixtures/code-park-history/**',
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,4 @@
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -34,9 +34,17 @@ export function pyodideAssets(): Plugin {
   const dir = dirname(require.resolve('pyodide/package.json'));
   const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
   const base = `/pyodide/${version}/`;
+  // The worker's progress bar counts bytes against these sizes, not Content-Length: a server that
+  // compresses the files (vite preview, most production servers) sends none.
+  const sizes = Object.fromEntries(FILES.map((name) => [name, statSync(join(dir, name)).size]));
   return {
     name: 'shui-pyodide',
-    config: () => ({ define: { __SHUI_PYODIDE_BASE__: JSON.stringify(base) } }),
+    config: () => ({
+      define: {
+        __SHUI_PYODIDE_BASE__: JSON.stringify(base),
+        __SHUI_PYODIDE_SIZES__: JSON.stringify(sizes),
+      },
+    }),
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0] ?? '';
@@ -52,6 +60,7 @@ export function pyodideAssets(): Plugin {
           CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
         );
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Content-Length', String(sizes[name]));
         createReadStream(join(dir, name)).pipe(res);
       });
     },

@@ -28,6 +28,7 @@ import {
   type Manifest,
 } from './bundle';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
+import { measurePractice, type PracticeLoad, type PracticeRound } from './practice';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(HERE, '../..');
@@ -49,6 +50,8 @@ const SHELL_SOURCES = new Set(['src/boot.tsx', 'src/components/layout/portal-sid
 const CHROMIUM_ARGS = chromiumArgs;
 const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const GOALS = { homeJsGzipKb: 300, lighthousePerformance: 90 };
+/** The practice page's Runs, ms (issue 27): a cold page's first Python Run, a Run after Stop, SQL's first. */
+const PRACTICE_GOALS = { pythonFirstRunMs: 5_000, afterStopMs: 1_000, sqlFirstRunMs: 2_000 };
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -61,6 +64,18 @@ function positiveInteger(name: string, fallback: number): number {
 }
 
 const LIGHTHOUSE_RUNS = positiveInteger('BENCH_LIGHTHOUSE_RUNS', 3);
+const PRACTICE_ROUNDS = positiveInteger('BENCH_PRACTICE_ROUNDS', 3);
+
+/** What to measure (BENCH_WEB_PARTS, comma-separated): `home` (JavaScript and Lighthouse), `practice`. */
+function chooseParts(): Set<'home' | 'practice'> {
+  const raw = process.env.BENCH_WEB_PARTS;
+  if (raw === undefined || raw.trim() === '') return new Set(['home', 'practice']);
+  const parts = raw.split(',').map((part) => part.trim());
+  const unknown = parts.filter((part) => part !== 'home' && part !== 'practice');
+  if (unknown.length) throw new Error(`BENCH_WEB_PARTS: unknown ${unknown.join(', ')} (home, practice)`);
+  return new Set(parts as ('home' | 'practice')[]);
+}
+const PARTS = chooseParts();
 const KEEP_BUILD = process.env.BENCH_KEEP_BUILD === '1';
 
 /** An expected stop (port taken, build broken): its message is printed without a stack. */
@@ -91,7 +106,8 @@ async function requireApiPort(): Promise<void> {
   throw new Stop(
     `port ${API_PORT} on 127.0.0.1 is in use. The local build calls its API at http://127.0.0.1:${API_PORT} ` +
       '(fixed in packages/contract), so the bench must start its own fake API there. Stop whatever ' +
-      'listens on it (pnpm fake-api, pnpm dev, an e2e run) and run the bench again.',
+      'listens on it (pnpm fake-api, pnpm dev, an e2e run) and run the bench again; the practice page ' +
+      'part alone needs no fixed port (BENCH_WEB_PARTS=practice).',
   );
 }
 
@@ -273,99 +289,86 @@ function printLighthouse(runs: readonly LighthouseRun[]) {
   return med((r) => r.score);
 }
 
-async function main() {
-  stopServersOnExit();
-  cleanUpOnExit();
-  const machine = describeMachine();
+/** The practice page's Runs: each round's figures, their medians, and the goals' checks. */
+function reportPractice(load: PracticeLoad) {
+  const seconds = (ms: number | undefined) => num(ms === undefined ? undefined : ms / 1000, 2);
+  const med = (pick: (r: PracticeRound) => number) => median(load.rounds.map(pick));
+  const rows: [string, (r: PracticeRound) => number, string][] = [
+    ['cold Python page: navigation until idle', (r) => r.pythonIdleMs, ''],
+    [
+      'first Python Run, click to output',
+      (r) => r.firstRunMs,
+      `<= ${PRACTICE_GOALS.pythonFirstRunMs / 1000}`,
+    ],
+    ['  navigation to that output', (r) => r.pageToOutputMs, ''],
+    ['warm Run (the same code again)', (r) => r.warmRunMs, ''],
+    ['first output until the spare was ready', (r) => r.spareReadyMs, ''],
+    ['Run after Stop (spare ready)', (r) => r.afterStopMs, `<= ${PRACTICE_GOALS.afterStopMs / 1000}`],
+    [
+      'Run after the time limit (spare ready)',
+      (r) => r.afterTimeLimitMs,
+      `<= ${PRACTICE_GOALS.afterStopMs / 1000}`,
+    ],
+    ['Run after two quick Stops (spare loading)', (r) => r.afterQuickStopMs, ''],
+    ['cold SQL page: navigation until idle', (r) => r.sqlIdleMs, ''],
+    ['first SQL Run, click to rows', (r) => r.sqlFirstRunMs, `<= ${PRACTICE_GOALS.sqlFirstRunMs / 1000}`],
+  ];
+  console.log('');
   console.log(
-    `Portal benchmark: /home of the ${ENVIRONMENT} build, JavaScript (KB = 1,000 bytes, gzip -9) and ` +
-      `Lighthouse, on 127.0.0.1`,
+    `The practice page's Runs, s (${load.rounds.length} rounds, each page in a fresh context: empty cache; ` +
+      'opened, left until idle, then Run):',
   );
   console.log(
-    `${machine.node}, ${machine.platform}, ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, ` +
-      `load average ${machine.loadAverage1m}`,
+    formatTable(
+      ['', ...load.rounds.map((_, i) => `round ${i + 1}`), 'median', 'goal s'],
+      rows.map(([label, pick, goal]) => [
+        label,
+        ...load.rounds.map((r) => seconds(pick(r))),
+        seconds(med(pick)),
+        goal,
+      ]),
+    ),
   );
-  if (machine.loadAverage1m > machine.cpus / 2) {
-    console.log('  (the machine is busy: expect noisy Lighthouse figures)');
-  }
-  const chromium = requireChromium();
-  await requireApiPort();
+  console.log(
+    `  runtime when Run was clicked: Python ${load.rounds.map((r) => r.runtimeAtRun).join(', ')}; ` +
+      `SQL ${load.rounds.map((r) => r.sqlRuntimeAtRun).join(', ')}`,
+  );
+  if (load.pageErrors.length)
+    console.log(`  WARNING page errors: ${[...new Set(load.pageErrors)].join(' | ')}`);
+  const first = med((r) => r.firstRunMs);
+  const afterStop = med((r) => r.afterStopMs);
+  const afterLimit = med((r) => r.afterTimeLimitMs);
+  const sql = med((r) => r.sqlFirstRunMs);
+  const checks = [
+    check(
+      first <= PRACTICE_GOALS.pythonFirstRunMs,
+      `first Python Run on a cold practice page ${seconds(first)} s <= ${PRACTICE_GOALS.pythonFirstRunMs / 1000} s ` +
+        `(median of ${load.rounds.length}, click to output)`,
+    ),
+    check(
+      afterStop <= PRACTICE_GOALS.afterStopMs,
+      `Run after Stop ${seconds(afterStop)} s <= ${PRACTICE_GOALS.afterStopMs / 1000} s ` +
+        `(after the time limit: ${seconds(afterLimit)} s)`,
+    ),
+    check(
+      sql <= PRACTICE_GOALS.sqlFirstRunMs,
+      `first SQL Run ${seconds(sql)} s <= ${PRACTICE_GOALS.sqlFirstRunMs / 1000} s (median, click to rows)`,
+    ),
+  ];
+  return { checks, results: { rounds: load.rounds, pageErrors: load.pageErrors, goals: PRACTICE_GOALS } };
+}
 
-  const outDir = mkdtempSync(join(tmpdir(), 'shui-bench-web-'));
-  if (!KEEP_BUILD) removeOnExit(outDir);
-  progress(`building apps/web (SHUI_ENV=${ENVIRONMENT}) into ${outDir}`);
-  let build: Awaited<ReturnType<typeof buildPortal>>;
-  try {
-    build = await buildPortal({ webDir: WEB_DIR, outDir, environment: ENVIRONMENT });
-  } catch (error) {
-    if (error instanceof BuildFailed) throw new Stop(error.message);
-    throw error;
-  }
-  progress(`built in ${num(build.ms / 1000, 1)} s`);
-
-  const manifest = readManifest(outDir);
-  const estimate = staticEstimate(outDir, manifest, HOME_SOURCE);
-  printStaticEstimate(estimate);
-
-  const servers: RunningServer[] = [];
-  let load: BrowserLoad;
-  const lighthouseRuns: LighthouseRun[] = [];
-  let lighthouseError: string | undefined;
-  let previewPort = PREVIEW_PORT;
-  try {
-    servers.push(await startFakeApi(REPO_ROOT, API_PORT));
-    if (!(await isPortFree(PREVIEW_PORT))) {
-      previewPort = await freePort();
-      progress(`port ${PREVIEW_PORT} is taken: vite preview on ${previewPort} instead`);
-    }
-    servers.push(
-      await startServer({
-        name: 'vite preview',
-        command: process.execPath,
-        args: [
-          join(WEB_DIR, 'node_modules/vite/bin/vite.js'),
-          'preview',
-          '--configLoader',
-          'runner',
-          '--outDir',
-          outDir,
-          '--host',
-          '127.0.0.1',
-          '--port',
-          String(previewPort),
-          '--strictPort',
-        ],
-        cwd: WEB_DIR,
-        env: { SHUI_ENV: ENVIRONMENT },
-        port: previewPort,
-        healthPath: '/home',
-        timeoutMs: 30_000,
-      }),
-    );
-    const url = `http://127.0.0.1:${previewPort}/home`;
-    progress(`fake API on :${API_PORT}, vite preview on :${previewPort}; loading ${url} in Chromium`);
-    load = await measureScripts({
-      repoRoot: REPO_ROOT,
-      url,
-      chromiumPath: chromium,
-      chromiumArgs: CHROMIUM_ARGS,
-    });
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      progress(`Lighthouse run ${i + 1} of ${LIGHTHOUSE_RUNS}`);
-      try {
-        lighthouseRuns.push(
-          await runLighthouse({ url, chromePath: chromium, chromeFlags: LIGHTHOUSE_FLAGS }),
-        );
-      } catch (error) {
-        lighthouseError = error instanceof Error ? error.message : String(error);
-        progress(`Lighthouse failed: ${lighthouseError}`);
-        break;
-      }
-    }
-  } finally {
-    for (const server of servers.reverse()) await server.stop();
-  }
-
+/** What /home costs: printed, with its checks and its part of the results. */
+function reportHome(options: {
+  outDir: string;
+  manifest: Manifest;
+  estimate: ReturnType<typeof staticEstimate>;
+  load: BrowserLoad;
+  lighthouseRuns: LighthouseRun[];
+  lighthouseError: string | undefined;
+  previewPort: number;
+}) {
+  const { outDir, manifest, estimate, load, lighthouseRuns, lighthouseError } = options;
   printBrowserLoad(
     load,
     estimate.files.map((f) => f.file),
@@ -478,34 +481,158 @@ async function main() {
         `(median of ${lighthouseRuns.length} runs${lighthouseError ? ', failed: ' + lighthouseError : ''})`,
     ),
   ];
+  return {
+    checks,
+    results: {
+      url: `http://127.0.0.1:${options.previewPort}/home`,
+      apiPort: API_PORT,
+      lighthouseFlags: LIGHTHOUSE_FLAGS,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      staticEstimate: {
+        files: estimate.files,
+        raw: estimate.raw,
+        gzip: estimate.gzip,
+      },
+      browser: load,
+      notLoaded,
+      separation,
+      topModules: shares.modules.slice(0, 25),
+      packages: shares.packages,
+      lighthouse: { runs: lighthouseRuns, medianScore, error: lighthouseError },
+      goals: GOALS,
+    },
+  };
+}
+
+async function main() {
+  stopServersOnExit();
+  cleanUpOnExit();
+  const machine = describeMachine();
+  const what = [
+    PARTS.has('home') && 'JavaScript of /home (KB = 1,000 bytes, gzip -9) and Lighthouse',
+    PARTS.has('practice') && "the practice page's Runs",
+  ].filter(Boolean);
+  console.log(`Portal benchmark of the ${ENVIRONMENT} build on 127.0.0.1: ${what.join('; ')}`);
+  console.log(
+    `${machine.node}, ${machine.platform}, ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, ` +
+      `load average ${machine.loadAverage1m}`,
+  );
+  if (machine.loadAverage1m > machine.cpus / 2) {
+    console.log('  (the machine is busy: expect noisy Lighthouse and Run figures)');
+  }
+  const chromium = requireChromium();
+  if (PARTS.has('home')) await requireApiPort();
+
+  const outDir = mkdtempSync(join(tmpdir(), 'shui-bench-web-'));
+  if (!KEEP_BUILD) removeOnExit(outDir);
+  progress(`building apps/web (SHUI_ENV=${ENVIRONMENT}) into ${outDir}`);
+  let build: Awaited<ReturnType<typeof buildPortal>>;
+  try {
+    build = await buildPortal({ webDir: WEB_DIR, outDir, environment: ENVIRONMENT });
+  } catch (error) {
+    if (error instanceof BuildFailed) throw new Stop(error.message);
+    throw error;
+  }
+  progress(`built in ${num(build.ms / 1000, 1)} s`);
+
+  const manifest = readManifest(outDir);
+  const estimate = staticEstimate(outDir, manifest, HOME_SOURCE);
+  if (PARTS.has('home')) printStaticEstimate(estimate);
+
+  const servers: RunningServer[] = [];
+  let load: BrowserLoad | undefined;
+  let practice: PracticeLoad | undefined;
+  const lighthouseRuns: LighthouseRun[] = [];
+  let lighthouseError: string | undefined;
+  let previewPort = PREVIEW_PORT;
+  try {
+    if (PARTS.has('home')) servers.push(await startFakeApi(REPO_ROOT, API_PORT));
+    if (!(await isPortFree(PREVIEW_PORT))) {
+      previewPort = await freePort();
+      progress(`port ${PREVIEW_PORT} is taken: vite preview on ${previewPort} instead`);
+    }
+    servers.push(
+      await startServer({
+        name: 'vite preview',
+        command: process.execPath,
+        args: [
+          join(WEB_DIR, 'node_modules/vite/bin/vite.js'),
+          'preview',
+          '--configLoader',
+          'runner',
+          '--outDir',
+          outDir,
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(previewPort),
+          '--strictPort',
+        ],
+        cwd: WEB_DIR,
+        env: { SHUI_ENV: ENVIRONMENT },
+        port: previewPort,
+        healthPath: '/home',
+        timeoutMs: 30_000,
+      }),
+    );
+    const url = `http://127.0.0.1:${previewPort}/home`;
+    if (PARTS.has('home')) {
+      progress(`fake API on :${API_PORT}, vite preview on :${previewPort}; loading ${url} in Chromium`);
+      load = await measureScripts({
+        repoRoot: REPO_ROOT,
+        url,
+        chromiumPath: chromium,
+        chromiumArgs: CHROMIUM_ARGS,
+      });
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        progress(`Lighthouse run ${i + 1} of ${LIGHTHOUSE_RUNS}`);
+        try {
+          lighthouseRuns.push(
+            await runLighthouse({ url, chromePath: chromium, chromeFlags: LIGHTHOUSE_FLAGS }),
+          );
+        } catch (error) {
+          lighthouseError = error instanceof Error ? error.message : String(error);
+          progress(`Lighthouse failed: ${lighthouseError}`);
+          break;
+        }
+      }
+    }
+    if (PARTS.has('practice')) {
+      practice = await measurePractice({
+        repoRoot: REPO_ROOT,
+        base: `http://127.0.0.1:${previewPort}`,
+        previewPort,
+        chromiumPath: chromium,
+        chromiumArgs: CHROMIUM_ARGS,
+        rounds: PRACTICE_ROUNDS,
+        progress,
+      });
+    }
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+  }
+
+  const home = load
+    ? reportHome({ outDir, manifest, estimate, load, lighthouseRuns, lighthouseError, previewPort })
+    : undefined;
+  const practiceReport = practice ? reportPractice(practice) : undefined;
+  const checks = [...(home?.checks ?? []), ...(practiceReport?.checks ?? [])];
   console.log('');
   for (const c of checks) console.log(c.line);
 
   writeResults(RESULTS_FILE, REPO_ROOT, machine, {
     settings: {
       environment: ENVIRONMENT,
-      url: `http://127.0.0.1:${previewPort}/home`,
-      apiPort: API_PORT,
+      parts: [...PARTS],
       chromium,
       chromiumArgs: CHROMIUM_ARGS,
-      lighthouseFlags: LIGHTHOUSE_FLAGS,
-      lighthouseRuns: LIGHTHOUSE_RUNS,
       kilobyte: 1000,
       gzipLevel: 9,
+      practiceRounds: PRACTICE_ROUNDS,
     },
     build: { ms: round(build.ms), outDir: KEEP_BUILD ? outDir : undefined },
-    staticEstimate: {
-      files: estimate.files,
-      raw: estimate.raw,
-      gzip: estimate.gzip,
-    },
-    browser: load,
-    notLoaded,
-    separation,
-    topModules: shares.modules.slice(0, 25),
-    packages: shares.packages,
-    lighthouse: { runs: lighthouseRuns, medianScore, error: lighthouseError },
-    goals: GOALS,
+    home: home?.results,
+    practice: practiceReport?.results,
     checks: checks.map((c) => c.line),
   });
   if (KEEP_BUILD) console.log(`build kept in ${outDir}`);

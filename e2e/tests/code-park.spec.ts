@@ -137,6 +137,107 @@ test.describe('the code park', () => {
     await expect(page.getByText('这是二进制文件（89 B），不在此显示。')).toBeVisible();
   });
 
+  test('a commit opens from the list with the files it changed and their diffs, highlighted', async ({
+    page,
+  }) => {
+    // axe walks every token of the diffs: seconds on a busy machine.
+    test.slow();
+    await page.goto(`/codePark/codeParkDetail?courseId=${CODE_PARK_COURSE_ID}&repo=1&path=src%2Fstats.py`);
+    await expect(page.getByRole('textbox', { name: 'src/stats.py 的内容（只读）' })).toBeVisible(EDITOR);
+    await commitList(page).getByRole('link', { name: '修复：期末缺考时总评为 None，不再当作 0 分' }).click();
+    await expect(page).toHaveURL(/\?courseId=3&repo=1&commit=9d315a90327e3c24f3fa7eafced6d00ff6eb5229$/);
+
+    // The commit takes the files' place, in view, with the focus on its heading.
+    const heading = page.getByRole('heading', { level: 3, name: '提交 9d315a90' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    const view = page.getByRole('region', { name: '提交 9d315a90' });
+    await expect(view).toContainText('缺考的同学原来被算作 0 分，拉低了均值。');
+    await expect(view).toContainText('改动 3 个文件');
+    const changed = view.getByRole('navigation', { name: '改动的文件' });
+    await expect(changed.getByRole('link')).toHaveText([
+      'src/stats.py',
+      'src/report.py',
+      'tests/test_stats.py',
+    ]);
+
+    // Each file's hunks: both line numbers, a sign before each changed line, green and red, highlighted.
+    const diff = view.getByRole('textbox', { name: 'src/stats.py 的改动（只读）' });
+    await expect(diff).toBeVisible(EDITOR);
+    const stats = view.getByRole('region', { name: 'src/stats.py' });
+    await expect(stats).toContainText('@@ -38,13 +38,14 @@');
+    const removed = diff.locator('.cm-diff-removed').first();
+    await expect(removed).toHaveText('-def total(record: Record) -> float:');
+    await expect(diff.locator('.cm-diff-added').first()).toHaveText(
+      '+def total(record: Record) -> float | None:',
+    );
+    const background = (locator: typeof removed) =>
+      locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background(removed)).not.toBe(await background(diff.locator('.cm-line').first()));
+    await expect(async () => {
+      const { tokenColour, plain } = await colours(page, 'src/stats.py 的改动（只读）', 'def');
+      expect(tokenColour).not.toBe(plain);
+    }).toPass({ timeout: 10_000 });
+    // Each line's number before the commit and after it (none on the side it is not on).
+    const numbers = async (side: string) => {
+      const all = await stats
+        .locator(`.cm-diff-numbers--${side} .cm-gutterElement:visible`)
+        .allTextContents();
+      // The hunk's header line has an empty place in each gutter.
+      return all[0] === '' ? all.slice(1) : all;
+    };
+    expect(await numbers('old')).toEqual([
+      '38',
+      '39',
+      '40',
+      '41',
+      '42',
+      '43',
+      '',
+      '',
+      '',
+      '',
+      '44',
+      '45',
+      '46',
+      '47',
+      '',
+      '48',
+      '49',
+      '50',
+    ]);
+    expect(await numbers('new')).toEqual([
+      '38',
+      '39',
+      '40',
+      '',
+      '',
+      '',
+      '41',
+      '42',
+      '43',
+      '44',
+      '45',
+      '46',
+      '47',
+      '',
+      '48',
+      '49',
+      '50',
+      '51',
+    ]);
+    // A link in the list of files brings its diff into view.
+    await changed.getByRole('link', { name: 'tests/test_stats.py' }).click();
+    await expect(view.getByRole('heading', { level: 4, name: 'tests/test_stats.py' })).toBeFocused();
+    await expect(view.getByRole('textbox', { name: 'tests/test_stats.py 的改动（只读）' })).toBeInViewport();
+    expect(await axeFindings(page)).toEqual([]);
+
+    // Back to the files.
+    await view.getByRole('link', { name: '返回文件' }).click();
+    await expect(page).toHaveURL(/\?courseId=3&repo=1$/);
+    await expect(page.getByRole('textbox', { name: 'README.md 的内容（只读）' })).toBeVisible(EDITOR);
+  });
+
   test('an unknown course says so, with the ways on', async ({ page }) => {
     await page.goto('/codePark/codeParkDetail?courseId=9999');
     await expect(page.getByText('没有找到这门课程，无法显示它的代码公园。')).toBeVisible();
@@ -166,6 +267,41 @@ test.describe('the code park on a phone', () => {
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(page.getByRole('list', { name: 'Commits' }).getByRole('listitem')).toHaveCount(4);
+  });
+
+  test('a file tapped in the tree is brought into view, with the focus; so is a commit tapped in the list', async ({
+    page,
+  }) => {
+    await page.goto(`/codePark/codeParkDetail?courseId=${CODE_PARK_COURSE_ID}&repo=1`);
+    await expect(page.getByRole('textbox', { name: 'README.md 的内容（只读）' })).toBeVisible(EDITOR);
+    // The page as opened: the file is far below the tree, off the screen.
+    const viewer = page.locator('.shui-code-park__viewer');
+    const screen = page.viewportSize()!;
+    expect((await viewer.boundingBox())!.y).toBeGreaterThan(screen.height);
+
+    await fileTree(page).getByText('requirements.txt', { exact: true }).tap();
+    await expect(page).toHaveURL(/path=requirements\.txt$/);
+    const file = page.getByRole('region', { name: 'requirements.txt' });
+    await expect(file).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'requirements.txt 的内容（只读）' })).toContainText(
+      'pytest',
+    );
+    // Its top just below the sticky header, the code on the screen.
+    const header = (await page.locator('header').first().boundingBox())!;
+    const top = (await file.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(top).toBeLessThan(screen.height / 3);
+
+    await commitList(page).getByRole('link', { name: '数据：修正两条录入错误' }).tap();
+    const heading = page.getByRole('heading', { level: 3, name: '提交 a62cbddd' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page.getByRole('textbox', { name: 'data/scores.csv 的改动（只读）' })).toContainText(
+      '10235501104,黄嘉怡,95,93,97',
+      EDITOR,
+    );
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 

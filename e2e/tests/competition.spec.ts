@@ -14,7 +14,7 @@ import {
 // Seed facts (fixtures/seed/center.json, competition.json): the 2025 competition is event 1, open for
 // registration for ten more days, with 4 teams; `student` (李同学) registered 数据漫游者; 10235501101
 // (陈思远, student number 10235501101) has no registration.
-const TITLE = '2025 水杉杯数据科学竞赛';
+const TITLE = '水杉杯数据科学竞赛';
 const CHEN = '10235501101';
 
 /** The first content of a page load (the page's chunk, translations and calls; a busy machine is slow). */

@@ -8,7 +8,7 @@ import { KEEP_SCREENSHOTS, keepScreenshot, logIn } from './helpers';
 // the student takes 101, 102, 3, 104 and 105, not 111 (操作系统); lesson 4 of 101 holds a video, a
 // homework (resource 9) and a three-question test (resource 10, right answers A, B, C).
 const TOTAL = 12;
-/** The first bytes of a Windows program, which the API refuses as homework. */
+/** The first bytes of a Windows program, which no homework takes. */
 const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
 
 const desktop = { viewport: { width: 1440, height: 900 } };
@@ -160,7 +160,8 @@ test.describe('course hall', () => {
       .click();
     await expect(page).toHaveURL(/\/Course\/CourseDetail\?courseId=101$/);
     await expect(page.getByRole('heading', { level: 1, name: '计算机科学导论' })).toBeVisible();
-    await expect(page).toHaveTitle('课程详情');
+    // The tab names the course, not the route (课程详情).
+    await expect(page).toHaveTitle('计算机科学导论');
   });
 
   test('in a lesson, the test shows its score and right answers, and the homework is handed in', async ({
@@ -200,12 +201,14 @@ test.describe('course hall', () => {
     await expect(submitted.getByRole('link', { name: '冯诺依曼.pdf' })).toBeVisible();
     await expect(submitted).toContainText('框图见第一页');
 
-    // A file the API refuses (a Windows program): its reason is shown, the submission stays.
+    // A file of a type the homework does not take (a Windows program): refused before it is sent, with
+    // the types it takes; the submission stays.
     const refused = page.waitForEvent('filechooser');
     await homework.getByRole('button', { name: '选择文件' }).click();
     await (await refused).setFiles({ name: 'run.exe', mimeType: 'application/octet-stream', buffer: EXE });
-    await homework.getByRole('button', { name: '提交作业' }).click();
-    await expect(homework.getByRole('alert')).toContainText('只能上传 PDF、Word、PPT、ZIP、文本或图片文件');
+    await expect(homework.getByRole('alert')).toContainText(
+      '不支持文件“run.exe”的类型：本作业只接受 PDF、Word或图片文件',
+    );
     await expect(submitted.getByRole('link', { name: '冯诺依曼.pdf' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await keepScreenshot(page, 'mooc-lesson-zh-1440', { fullPage: true, testInfo });

@@ -20,7 +20,7 @@ const STUDENT_ID = 1; // `student` in fixtures/seed/users.json
 /** The student's seeded notifications, newest first (fixtures/seed/notifications.json). */
 const seeded = {
   homework: '《计算机科学导论》发布了新作业：第三章习题', // unread, 0.5 min ago, course 101
-  quiz: '《数据库系统》将于本周五 14:00 进行随堂测验', // unread, 25 min ago, course 102
+  quiz: '《数据库系统》将于本周五 14:00 进行随堂测试', // unread, 25 min ago, course 102
   maintenance: '您的实训环境将于今晚 23:00 进行维护', // unread, 3 h ago, no course
   courseware: '《Python 程序设计》更新了课件：函数与模块', // unread, 25 h ago, course 3
   graded: '《计算机科学导论》作业一已批改，请查看成绩', // read, 3 days ago

@@ -26,7 +26,8 @@ const JUDGED = { timeout: 60_000 };
 
 const editor = (page: Page) => page.getByRole('textbox', { name: '代码编辑器' });
 const output = (page: Page) => page.getByTestId('run-output');
-const runStatus = (page: Page) => page.getByRole('region', { name: '输出' }).getByRole('status');
+const runConsole = (page: Page) => page.getByRole('region', { name: '输出' });
+const runStatus = (page: Page) => runConsole(page).getByRole('status');
 const shown = (page: Page) => page.locator('.shui-judge__shown');
 
 /** Replaces the editor's text as a paste would (no auto-indent of typed newlines). */
@@ -178,10 +179,32 @@ test.describe('calibration field', () => {
     await page.reload();
     await expect(editor(page)).toContainText('print(a + b)');
 
-    // An endless loop is stopped at the run's time limit (its worker is terminated).
+    // An endless loop stopped with Stop: its worker is terminated, and the spare loaded behind it takes
+    // over at once, so the next Run waits for no start-up.
     await setCode(page, 'while True:\n    pass\n');
+    await expect(runConsole(page)).toHaveAttribute('data-spare', 'ready', RUNTIME_LOAD);
+    await page.getByRole('button', { name: '运行' }).click();
+    await expect(runStatus(page)).toContainText('运行中', RUNTIME_LOAD);
+    await page.getByRole('button', { name: '停止' }).click();
+    await expect(runStatus(page)).toHaveText('已停止运行。');
+    expect(await runConsole(page).getAttribute('data-runtime')).toBe('ready');
+    await setCode(page, 'print("again")\n');
+    await page.getByRole('button', { name: '运行' }).click();
+    await expect(output(page)).toHaveText('again\n');
+    await expect(runStatus(page)).toContainText('运行结束');
+
+    // An endless loop is stopped at the run's time limit; again a ready worker takes over.
+    await setCode(page, 'while True:\n    pass\n');
+    await expect(runConsole(page)).toHaveAttribute('data-spare', 'ready', RUNTIME_LOAD);
     await page.getByRole('button', { name: '运行' }).click();
     await expect(runStatus(page)).toContainText('运行超过 5 秒，已停止', RUNTIME_LOAD);
+    expect(await runConsole(page).getAttribute('data-runtime')).toBe('ready');
+
+    // input() past the Input box: the console says so.
+    await setCode(page, 'a = input()\nb = input()\n');
+    await page.getByRole('button', { name: '运行' }).click();
+    await expect(output(page)).toContainText('EOFError');
+    await expect(runConsole(page)).toContainText('程序读取的输入比“输入”框中给出的多');
   });
 
   test('an SQL question: a run on the sample database, its tables, a runaway query stopped, a submission', async ({
@@ -206,6 +229,8 @@ test.describe('calibration field', () => {
       page,
       'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n',
     );
+    // SQLite's spare is loaded: the runaway query's worker is terminated and the spare takes over.
+    await expect(page.locator('.shui-sql__result')).toHaveAttribute('data-spare', 'ready');
     await page.getByRole('button', { name: '运行' }).click();
     await expect(page.locator('.shui-sql__result').getByRole('status')).toContainText(
       '查询超过 5 秒，已停止',
@@ -213,6 +238,7 @@ test.describe('calibration field', () => {
         timeout: 20_000,
       },
     );
+    expect(await page.locator('.shui-sql__result').getAttribute('data-runtime')).toBe('ready');
 
     await setCode(page, "SELECT id, name, city FROM students WHERE class_name = '数据2301'");
     await page.getByRole('button', { name: '提交评测' }).click();
@@ -258,7 +284,7 @@ test.describe('calibration field for a visitor', () => {
     await expect(page.getByRole('textbox', { name: '你的答案' })).toHaveValue('3 1');
   });
 
-  test("a visitor's /home loads none of the practice code; the practice page loads its worker only on Run", async ({
+  test("a visitor's /home loads none of the practice code; the practice page loads Python once idle, before any Run", async ({
     page,
     context,
     fakeApi,
@@ -276,8 +302,12 @@ test.describe('calibration field for a visitor', () => {
     await logIn(context, fakeApi);
     await page.goto('/pythonPractice/1');
     await expect(editor(page)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((url) => /pyodide|python-worker/.test(url))).toEqual([]);
+    // No Run pressed: the page fetches Python's runtime on its own once idle, and says how far it is.
+    await expect
+      .poll(() => scripts.some((url) => /pyodide\/[^/]+\/pyodide\.asm\.wasm$/.test(url)), RUNTIME_LOAD)
+      .toBe(true);
+    await expect(runConsole(page)).toHaveAttribute('data-runtime', 'ready', RUNTIME_LOAD);
+    await expect(runStatus(page)).toHaveText('尚未运行');
   });
 });
 

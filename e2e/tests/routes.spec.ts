@@ -81,7 +81,8 @@ test.describe('routes of spec section 2', () => {
       ['/question/calibrationField', '校准场'],
       ['/question/questionSelect', '全部题目'],
       ['/question/questionDetail?questionId=4', '#4 集合的长度'],
-      ['/pythonPracticeEditor?questionId=24', 'Python 练习编辑器'],
+      // Question 24 is an SQL question: its sub-pages say so.
+      ['/pythonPracticeEditor?questionId=24', 'SQL 练习编辑器'],
       ['/pythonPracticeTopSidebar?questionId=1', 'Python 练习导航'],
     ];
     for (const [path, heading] of pages) {

@@ -85,13 +85,22 @@ test.describe('teacher view', () => {
     await expect(toasts(page)).toHaveCount(0);
   });
 
-  test('a student who opens 教师后台 is told the page is for teachers only', async ({
+  test('a student has no 教师后台 in the header, and at its address is told the page is for teachers only', async ({
     page,
     context,
     fakeApi,
   }) => {
     await logIn(context, fakeApi);
-    await openTeacherView(page);
+    // The header asks whether the user teaches (the answer is "no" until it knows): the other links only.
+    const asked = page.waitForResponse((r) => r.url().includes('/teacher/course/list'));
+    await page.goto('/home');
+    expect((await asked).status()).toBe(403);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: '更多入口' }).click();
+    await expect(page.getByRole('menu').getByRole('link', { name: /^新生计算机课程/ })).toBeVisible();
+    await expect(page.getByRole('menu').getByRole('link', { name: /教师后台/ })).toHaveCount(0);
+
+    await page.goto('/teacher');
     await expect(page.getByRole('heading', { name: '仅教师可以查看此页面' })).toBeVisible();
     await expect(region(page, '学习活跃度')).toHaveCount(0);
     await expect(toasts(page)).toHaveCount(0);

@@ -30,6 +30,7 @@ const defaultMessages: Record<RespCodeName, string> = {
   quotaExceeded: '已达使用上限',
   tooLarge: serverMessages.bodyTooLarge,
   unsupportedMedia: serverMessages.notImage,
+  fileTypeNotAllowed: serverMessages.notImage,
   tooManyRequests: serverMessages.codeTooFrequent,
   internal: serverMessages.internal,
   unavailable: '服务暂不可用，请稍后再试',

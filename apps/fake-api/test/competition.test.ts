@@ -62,7 +62,7 @@ describe('the competition (GET /portal/competition/detail)', () => {
     expect(d).toMatchObject({
       key: '2025',
       eventId: 1,
-      title: '2025 水杉杯数据科学竞赛',
+      title: '水杉杯数据科学竞赛',
       organizer: '数据科学与工程学院',
       coOrganizers: ['水杉在线', '华东师范大学教务处'],
       phase: 'signup',

@@ -91,6 +91,14 @@ const examples: Record<EndpointName, { who: Who; options?: CallOptions }> = {
   favoriteList: { who: 'student' },
   favoriteAdd: { who: 'student', options: { query: { targetType: 'lesson', targetId: 2 } } },
   favoriteRemove: { who: 'student', options: { query: { targetType: 'course', targetId: 104 } } },
+  lessonBrief: { who: 'student', options: { query: { lessonId: 20 } } },
+  myQuestions: { who: 'student', options: { query: { courseId: 102 } } },
+  askQuestion: {
+    who: 'student',
+    options: { query: { courseId: 101 }, body: { question: '补码和反码有什么区别？' } },
+  },
+  answerQuestion: { who: 'teacher', options: { body: { id: 1, answer: '补码等于反码加一。' } } },
+  teacherHomework: { who: 'teacher', options: { query: { courseId: 101 } } },
   // personal centre
   centerRegistrations: { who: 'student', options: { query: { pageNum: 1, pageSize: 10 } } },
   centerRegistrationCancel: { who: 'student', options: { query: { registrationId: 5 } } },
@@ -117,6 +125,10 @@ const examples: Record<EndpointName, { who: Who; options?: CallOptions }> = {
   codeParkTree: { who: 'none', options: { query: { repoId: 1, ref: 'main' } } },
   codeParkFile: { who: 'student', options: { query: { repoId: 1, path: 'src/stats.py' } } },
   codeParkCommits: { who: 'none', options: { query: { repoId: 1, pageNum: 2, pageSize: 10 } } },
+  codeParkCommit: {
+    who: 'none',
+    options: { query: { repoId: 1, hash: '9d315a90327e3c24f3fa7eafced6d00ff6eb5229' } },
+  },
   // competition (/2025; fixtures/seed/competition.json): 王老师 has no registration, so registers, then changes it
   competitionDetail: { who: 'none', options: { query: { key: '2025' } } },
   competitionRegistration: { who: 'student', options: { query: { key: '2025' } } },

@@ -134,15 +134,21 @@ export const successes: Record<EndpointName, Options | undefined> = {
   courseLeave: { query: { courseId: 105 } },
   lessonDetail: { query: { lessonId: 2 } },
   lessonProgress: { body: { resourceId: 1, watchedSeconds: 12 } },
-  homeworkSubmit: { query: { resourceId: 4 }, file: { name: 'hw.png', bytes: PNG, type: 'image/png' } },
+  // homework 9 is due in a week (4 was due a week ago: handed in late)
+  homeworkSubmit: { query: { resourceId: 9 }, file: { name: 'hw.png', bytes: PNG, type: 'image/png' } },
   testSubmit: { body: { resourceId: 5, answers: { '1': 'B', '2': 'B', '3': 'B' } } },
   myCourses: undefined,
   learningResults: undefined,
-  challengeQuestions: { query: { pageNum: 1, status: 'wrong' } },
+  challengeQuestions: { query: { pageNum: 1, status: 'tried' } },
   knowledgePoints: { query: { courseId: 101 } },
   favoriteList: undefined,
   favoriteAdd: { query: { targetType: 'course', targetId: 101 } },
   favoriteRemove: { query: { targetType: 'course', targetId: 104 } },
+  lessonBrief: { query: { lessonId: 20 } },
+  myQuestions: { query: { courseId: 102 } },
+  askQuestion: { query: { courseId: 101 }, body: { question: '补码和反码有什么区别？' } },
+  answerQuestion: { body: { id: 1, answer: '补码等于反码加一。' } },
+  teacherHomework: { query: { courseId: 101 } },
   // personal centre
   centerRegistrations: { query: { pageNum: 1, pageSize: 10 } },
   centerRegistrationCancel: { query: { registrationId: 5 } },
@@ -169,6 +175,7 @@ export const successes: Record<EndpointName, Options | undefined> = {
   codeParkTree: { query: { repoId: 1 } },
   codeParkFile: { query: { repoId: 4, path: 'schema.sql', ref: 'main' } },
   codeParkCommits: { query: { repoId: 2, pageNum: 1, pageSize: 20 } },
+  codeParkCommit: { query: { repoId: 2, hash: '832a75b7ea3a6443461d484086063f2d30d047b3', ref: 'main' } },
   // competition (/2025; fixtures/seed/competition.json: the student registered 数据漫游者, registration 5)
   competitionDetail: { query: { key: '2025' } },
   competitionRegistration: { query: { key: '2025' } },
@@ -249,7 +256,7 @@ function resourceIn(api: Api, courseId: number, type: number): number {
 const homeworkWithText = (length: number): CallOptions['raw'] => ({
   type: 'multipart/form-data; boundary=hw',
   data:
-    '--hw\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n我的作业\r\n' +
+    '--hw\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n' +
     `--hw\r\nContent-Disposition: form-data; name="text"\r\n\r\n${'字'.repeat(length)}\r\n--hw--\r\n`,
 });
 
@@ -381,6 +388,19 @@ export const handlerErrors: { [N in EndpointName]?: Example[] } = {
     { code: 'notFound', options: { query: { repoId: 999 } } },
     { code: 'notFound', options: { query: { repoId: 1, ref: 'develop' } } },
   ],
+  codeParkCommit: [
+    {
+      code: 'notFound',
+      options: { query: { repoId: 999, hash: 'c9dd1dd73c2be7265507e130a5db072e91e4f923' } },
+    },
+    {
+      code: 'notFound',
+      options: { query: { repoId: 1, hash: 'c9dd1dd73c2be7265507e130a5db072e91e4f923', ref: 'develop' } },
+    },
+    // A commit of another repository is not this one's.
+    { code: 'notFound', options: { query: { repoId: 2, hash: 'c9dd1dd73c2be7265507e130a5db072e91e4f923' } } },
+    { code: 'badRequest', options: { query: { repoId: 1, hash: 'c9dd1dd7' } } },
+  ],
   // competition (/2025): 王老师 (teacher) has no registration, the student has 数据漫游者
   competitionDetail: [{ code: 'notFound', options: { query: { key: '2099' } } }],
   competitionRegistration: [{ code: 'notFound', options: { query: { key: '2099' } } }],
@@ -445,6 +465,7 @@ export const handlerErrors: { [N in EndpointName]?: Example[] } = {
   courseJoin: [
     { code: 'notFound', options: { query: { courseId: 9999 } } },
     { code: 'conflict', options: { query: { courseId: 101 } } },
+    { code: 'conflict', who: 'teacher', options: { query: { courseId: 101 } } },
   ],
   courseLeave: [
     { code: 'notFound', options: { query: { courseId: 9999 } } },
@@ -476,10 +497,43 @@ export const handlerErrors: { [N in EndpointName]?: Example[] } = {
     { code: 'badRequest', options: { query: { resourceId: 1 }, file: { name: 'a.png', bytes: PNG } } },
     { code: 'badRequest', options: { query: { resourceId: 4 } } },
     {
-      code: 'unsupportedMedia',
-      options: { query: { resourceId: 4 }, file: { name: 'a.bin', bytes: Buffer.from([0, 1, 2, 3]) } },
+      code: 'fileTypeNotAllowed',
+      options: { query: { resourceId: 4 }, file: { name: 'script.exe', bytes: Buffer.from('echo hi') } },
+    },
+    {
+      code: 'fileTypeNotAllowed',
+      options: { query: { resourceId: 4 }, file: { name: 'a.pdf', bytes: Buffer.from([0, 1, 2, 3]) } },
     },
     { code: 'badRequest', options: { query: { resourceId: 4 }, raw: homeworkWithText(2001) } },
+  ],
+  lessonBrief: [{ code: 'notFound', options: { query: { lessonId: 9999 } } }],
+  myQuestions: [{ code: 'notFound', options: { query: { courseId: 9999 } } }],
+  askQuestion: [
+    { code: 'badRequest', options: { query: { courseId: 101 } } },
+    { code: 'notFound', options: { query: { courseId: 9999 }, body: { question: '在吗？' } } },
+    { code: 'forbidden', options: { query: { courseId: 103 }, body: { question: '在吗？' } } },
+  ],
+  answerQuestion: [
+    { code: 'notFound', options: { body: { id: 9999, answer: '好的' } } },
+    {
+      code: 'forbidden',
+      options: (api) => {
+        const courseId = othersCourse(api);
+        api.store.data.studentQa.push({
+          id: 9001,
+          userId: 1,
+          courseId,
+          question: '别的老师的课',
+          answer: null,
+          createTime: '2026-01-01 10:00:00',
+        });
+        return { body: { id: 9001, answer: '好的' } };
+      },
+    },
+  ],
+  teacherHomework: [
+    { code: 'notFound', options: { query: { courseId: 9999 } } },
+    { code: 'forbidden', options: (api) => ({ query: { courseId: othersCourse(api) } }) },
   ],
   testSubmit: [
     { code: 'notFound', options: { body: { resourceId: 9999, answers: {} } } },

@@ -193,7 +193,26 @@ describe('the judge', () => {
     const token = await api.login();
     const wrong = await judged(api, token, 24, "SELECT id, name FROM students WHERE class_name = '数据2301'");
     expect(wrong.verdict).toBe('wrong-answer');
-    expect(wrong.cases[0]!.diff!.expected).toMatch(/^3 columns/);
+    // The columns first: how many, and which, on both databases (they are in the statement anyway).
+    const columns = {
+      kind: 'columns',
+      expectedColumns: ['id', 'name', 'city'],
+      actualColumns: ['id', 'name'],
+      position: null,
+    };
+    expect(wrong.cases[0]).toMatchObject({ verdict: 'wrong-answer', diff: null, sqlDiff: columns });
+    // The sample database shows the expected result beside the caller's.
+    expect(wrong.cases[0]!.expected).toBe(
+      'id | name | city\n1 | 张伟 | 上海\n2 | 李娜 | 杭州\n3 | 王磊 | 南京\n4 | 刘洋 | 上海\n5 | 陈静 | NULL',
+    );
+    expect(wrong.cases[0]!.output).toMatch(/^id \| name\n1 \| 张伟\n/);
+    expect(wrong.cases[1]).toMatchObject({
+      verdict: 'wrong-answer',
+      expected: null,
+      output: null,
+      diff: null,
+      sqlDiff: { ...columns, missing: null, extra: null },
+    });
     const right = await judged(
       api,
       token,
@@ -206,6 +225,74 @@ describe('the judge', () => {
     const bad = await judged(api, token, 24, 'SELEC * FROM students');
     expect(bad.verdict).toBe('compile-error');
     expect(bad.cases[0]!.error).toMatch(/syntax error/);
+  });
+
+  it('SQL: rows too many, rows missing, and the right rows in the wrong order; a hidden database shows counts only', async () => {
+    const api = startFakeApi();
+    const token = await api.login();
+    const everyone = await judged(api, token, 24, 'SELECT id, name, city FROM students');
+    expect(everyone.cases[0]!.sqlDiff).toEqual({
+      kind: 'rows',
+      expectedColumns: ['id', 'name', 'city'],
+      actualColumns: ['id', 'name', 'city'],
+      expectedRowCount: 5,
+      actualRowCount: 20,
+      missingCount: 0,
+      extraCount: 15,
+      missing: [],
+      extra: [
+        '6 | 杨帆 | 北京',
+        '7 | 赵敏 | 上海',
+        '8 | 黄晓明 | 广州',
+        '9 | 周婷 | 杭州',
+        '10 | 吴昊 | 成都',
+      ],
+      position: null,
+    });
+    // The hidden database: the kind and the counts, no row, and nothing of its data anywhere in the case.
+    const hidden = everyone.cases[1]!;
+    expect(hidden).toMatchObject({
+      sample: false,
+      verdict: 'wrong-answer',
+      expected: null,
+      output: null,
+      sqlDiff: {
+        kind: 'rows',
+        expectedRowCount: 5,
+        actualRowCount: 23,
+        extraCount: 18,
+        missing: null,
+        extra: null,
+      },
+    });
+    expect(JSON.stringify(hidden)).not.toMatch(/钱思远|葛优优|宁波/);
+
+    const oneShort = await judged(
+      api,
+      token,
+      24,
+      "SELECT id, name, city FROM students WHERE class_name = '数据2301' AND id <> 3",
+    );
+    expect(oneShort.cases[0]!.sqlDiff).toMatchObject({
+      kind: 'rows',
+      expectedRowCount: 5,
+      actualRowCount: 4,
+      missingCount: 1,
+      missing: ['3 | 王磊 | 南京'],
+      extraCount: 0,
+    });
+    expect(oneShort.cases[1]!.sqlDiff).toMatchObject({ kind: 'rows', missingCount: 1, missing: null });
+
+    // Question 25 asks for an order: the same rows backwards say where the order first differs.
+    const backwards = await judged(
+      api,
+      token,
+      25,
+      'SELECT name, class_name FROM students WHERE enrolled_year = 2024 ORDER BY id DESC',
+    );
+    expect(backwards.verdict).toBe('wrong-answer');
+    expect(backwards.cases[0]!.sqlDiff).toMatchObject({ kind: 'order', position: 1, missingCount: 0 });
+    expect(backwards.cases[1]!.sqlDiff).toMatchObject({ kind: 'order', position: 1, missing: null });
   });
 
   it('a runaway SQL query gets a time limit', async () => {

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { defaultNS, zhResources } from './lib/i18n';
+import type zhAgreement from './locales/zh/agreement.json';
 import type zhCenter from './locales/zh/center.json';
 import type zhAuth from './locales/zh/auth.json';
 import type zhAssistant from './locales/zh/assistant.json';
@@ -20,6 +21,7 @@ import type zhWorkshop from './locales/zh/workshop.json';
 
 /** Feature namespaces, loaded lazily with their feature; typed from their zh files as well. */
 interface FeatureResources {
+  agreement: typeof zhAgreement;
   center: typeof zhCenter;
   auth: typeof zhAuth;
   assistant: typeof zhAssistant;

@@ -306,6 +306,11 @@ export const scenarioSchema = z
     text: z.string().optional(),
     /** The e2e test proposed for it (e2e/tests/error-catalogue.spec.ts). */
     test: z.string().min(1),
+    /** The title, steps and what the user sees in Chinese, for the control panel in 中文. */
+    zh: z
+      .object({ title: z.string().min(1), steps: z.string().min(1), sees: z.string().min(1) })
+      .strict()
+      .optional(),
   })
   .strict();
 export type Scenario = z.infer<typeof scenarioSchema>;

@@ -1,12 +1,14 @@
 import { endpoint, type EndpointDef } from './endpoint-def';
 import {
   codeFileSchema,
+  codeParkCommitQuerySchema,
   codeParkCommitsQuerySchema,
   codeParkCourseSchema,
   codeParkFileQuerySchema,
   codeParkReposQuerySchema,
   codeParkTreeQuerySchema,
   codeTreeSchema,
+  commitDetailSchema,
   commitPageSchema,
 } from './code-park';
 import { extensionPaths } from './extension-paths';
@@ -59,6 +61,18 @@ export const codeParkEndpoints = {
     query: codeParkCommitsQuerySchema,
     data: commitPageSchema,
     chosen: 'the whole call; a page past the last answers an empty list with the total',
+    errors: ['badRequest', 'notFound'],
+  }),
+  codeParkCommit: endpoint({
+    method: 'GET',
+    path: extensionPaths.codeParkCommit,
+    access: 'public',
+    extension: true,
+    summary: "One commit of a branch by its full hash: its whole message and each changed file's diff",
+    query: codeParkCommitQuerySchema,
+    data: commitDetailSchema,
+    chosen:
+      "the whole call; a line diff with 3 lines of context, binary and large files without lines, files in the commit's order",
     errors: ['badRequest', 'notFound'],
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -25,4 +25,11 @@ export const codeParkEndpointNotes = {
     ],
   },
   codeParkCommits: { errors: [repoNotFound, refNotFound] },
+  codeParkCommit: {
+    errors: [
+      repoNotFound,
+      refNotFound,
+      { code: 'notFound', msg: m.commitNotFound, when: 'the branch has no commit with this hash' },
+    ],
+  },
 } as const;

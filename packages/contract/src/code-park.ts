@@ -15,6 +15,7 @@ export const codeParkMessages = {
   refNotFound: '分支不存在',
   fileNotFound: '文件不存在',
   isDirectory: '该路径是目录，不是文件',
+  commitNotFound: '提交不存在',
 } as const;
 
 /** How a file is highlighted: by its extension (codeLanguageOf); `text` for anything else. */
@@ -103,14 +104,25 @@ export const codeParkCommitsQuerySchema = codeParkTreeQuerySchema.extend({
   pageSize: pageSizeParam.optional(),
 });
 
+/** A commit's full hash, as the commits call answers it (40 lowercase hex digits). */
+export const commitHashSchema = z
+  .string()
+  .regex(/^[0-9a-f]{40}$/, 'must be a full commit hash (40 hex digits)');
+
+/** GET /portal/codepark/commit?repoId=&hash=&ref=: one commit of the branch, with its diff. */
+export const codeParkCommitQuerySchema = codeParkTreeQuerySchema.extend({ hash: commitHashSchema });
+
 /** The page a commits call answers when it names none. */
 export const codeParkCommitDefaults = { pageNum: 1, pageSize: ui.pagerSizes[0] } as const;
 
 // ---- answers ----
 
+/** The characters of a commit's hash that lists show (`shortHash`) and the seed's history folders use. */
+export const SHORT_HASH_LENGTH = 8;
+
 /** A commit as lists show it: full and short hash, first line of the message, author, time. */
 export const commitSummarySchema = z.object({
-  hash: z.string().regex(/^[0-9a-f]{40}$/),
+  hash: commitHashSchema,
   shortHash: z.string(),
   message: z.string(),
   author: z.string(),
@@ -202,6 +214,67 @@ export const commitPageSchema = z.object({
 });
 export type CommitPage = z.infer<typeof commitPageSchema>;
 
+/** Lines of unchanged text shown around each change of a diff, as `git diff` shows them. */
+export const DIFF_CONTEXT_LINES = 3;
+
+/**
+ * A line of a diff: unchanged (`context`), `added` or `removed`, with its number in the file before
+ * the commit (`oldLine`, null for an added line) and after it (`newLine`, null for a removed one), and
+ * its text without the line break.
+ */
+export const diffLineSchema = z.object({
+  kind: z.enum(['context', 'added', 'removed']),
+  oldLine: z.number().int().positive().nullable(),
+  newLine: z.number().int().positive().nullable(),
+  text: z.string(),
+});
+export type DiffLine = z.infer<typeof diffLineSchema>;
+
+/**
+ * A hunk: a run of changes with up to DIFF_CONTEXT_LINES unchanged lines around them, where it starts
+ * and how many lines it spans on each side, as in a unified diff's `@@ -oldStart,oldLines
+ * +newStart,newLines @@` (a start is the line before when the side spans none, 0 at the top).
+ */
+export const diffHunkSchema = z.object({
+  oldStart: z.number().int().nonnegative(),
+  oldLines: z.number().int().nonnegative(),
+  newStart: z.number().int().nonnegative(),
+  newLines: z.number().int().nonnegative(),
+  lines: z.array(diffLineSchema),
+});
+export type DiffHunk = z.infer<typeof diffHunkSchema>;
+
+/**
+ * Why a file's diff has no lines: a side is `binary` or `tooLarge` (as a file's `omitted`), or its text
+ * is `unavailable` (a state written before the fake API kept each commit's files).
+ */
+export const diffOmittedSchema = z.enum(['binary', 'tooLarge', 'unavailable']);
+
+/**
+ * What a commit did to one file: the change, the lines it added and removed, and its hunks (none when
+ * `omitted` says why, or when the change has no lines: an empty file added or deleted).
+ */
+export const fileDiffSchema = fileChangeSchema.extend({
+  language: codeLanguageSchema,
+  additions: z.number().int().nonnegative(),
+  deletions: z.number().int().nonnegative(),
+  omitted: diffOmittedSchema.nullable(),
+  hunks: z.array(diffHunkSchema),
+});
+export type FileDiff = z.infer<typeof fileDiffSchema>;
+
+/**
+ * GET /portal/codepark/commit: one commit, `message` its first line and `body` the rest (trimmed, ''
+ * when none), with the lines it added and removed in all and each file's diff, in the commit's order.
+ */
+export const commitDetailSchema = commitSummarySchema.extend({
+  body: z.string(),
+  additions: z.number().int().nonnegative(),
+  deletions: z.number().int().nonnegative(),
+  files: z.array(fileDiffSchema),
+});
+export type CommitDetail = z.infer<typeof commitDetailSchema>;
+
 // ---- state and seed ----
 
 /** A file as the fake API keeps it: its text, or null with the reason. */
@@ -213,13 +286,25 @@ export const storedCodeFileSchema = z.object({
 });
 export type StoredCodeFile = z.infer<typeof storedCodeFileSchema>;
 
+/**
+ * What a commit did to a path, as the fake API keeps it: with the file after the change (its text, or
+ * null with the reason, as a stored file), which the commit call compares with the path's previous
+ * change. Both absent for a deletion, and in a state written before they were kept (its diff is then
+ * `unavailable`).
+ */
+export const storedFileChangeSchema = fileChangeSchema.extend({
+  content: z.string().nullable().optional(),
+  omitted: omittedSchema.nullable().optional(),
+});
+export type StoredFileChange = z.infer<typeof storedFileChangeSchema>;
+
 /** A stored commit: its full message (the first line is what lists show). */
 export const storedCommitSchema = z.object({
-  hash: z.string().regex(/^[0-9a-f]{40}$/),
+  hash: commitHashSchema,
   author: z.string().min(1),
   message: z.string().min(1),
   time: z.string(),
-  files: z.array(fileChangeSchema),
+  files: z.array(storedFileChangeSchema),
 });
 export type StoredCommit = z.infer<typeof storedCommitSchema>;
 
@@ -242,13 +327,16 @@ export type StoredCodeRepo = z.infer<typeof storedCodeRepoSchema>;
 
 /**
  * fixtures/seed/code-park.json: each repository's metadata, its commits (newest first, times as minutes
- * before start-up) and `dir`, the folder of its files relative to the seed directory
- * (../code-park/<name>). The fake API reads the files when it loads the seed (`files`, not written in
- * the JSON) and checks them against the commits.
+ * before start-up), `dir`, the folder of its files relative to the seed directory (../code-park/<name>),
+ * and `historyDir`, the folder of their earlier versions (../code-park-history/<name>):
+ * `<historyDir>/<short hash>/<path>` is the path's file after that commit, for every change of a path
+ * but its newest, whose file is the one in `dir`. The fake API reads both when it loads the seed
+ * (`files` and each change's `content`, not written in the JSON) and checks them against the commits.
  */
 export const seedCodeRepoSchema = z.object({
   ...repoFields,
   dir: z.string().min(1),
+  historyDir: z.string().min(1).optional(),
   commits: z.array(storedCommitSchema.omit({ time: true }).extend({ minutesAgo: z.number().nonnegative() })),
   files: z.array(storedCodeFileSchema).default([]),
 });

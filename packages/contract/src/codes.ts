@@ -17,6 +17,8 @@ export const respCodes = {
   quotaExceeded: { respCode: 40901, status: 409 },
   tooLarge: { respCode: 41300, status: 413 },
   unsupportedMedia: { respCode: 41500, status: 415 },
+  /** An uploaded file is not of a type the call takes here (a homework's file kinds); respMsg lists them. */
+  fileTypeNotAllowed: { respCode: 41501, status: 415 },
   tooManyRequests: { respCode: 42900, status: 429 },
   internal: { respCode: 50000, status: 500 },
   /** A service behind the backend (the judge) does not answer. */

@@ -1,10 +1,10 @@
 import { endpoint, nothing, type EndpointDef } from './endpoint-def';
 import {
+  answerInputSchema,
+  askInputSchema,
   collegeDetailQuerySchema,
   collegeDetailSchema,
   courseDetailSchema,
-  challengeQuestionPageSchema,
-  challengeQuestionQuerySchema,
   courseIdQuerySchema,
   courseListQuerySchema,
   courseListSchema,
@@ -15,17 +15,22 @@ import {
   knowledgeTreeSchema,
   learningResultListSchema,
   lessonProgressInputSchema,
+  lessonBriefSchema,
   lessonProgressResultSchema,
   lessonQuerySchema,
   lessonSchema,
   myCourseListSchema,
+  myQuestionListSchema,
+  myQuestionSchema,
   programDetailQuerySchema,
   programDetailSchema,
   resourceIdQuerySchema,
+  teacherHomeworkListSchema,
   testSubmitInputSchema,
   testSubmitResultSchema,
 } from './course';
 import { extensionPaths } from './extension-paths';
+import { studentQaSchema } from './teacher';
 
 /**
  * The course domain's calls (course hall, lessons, personal centre): extensions, see course.ts and
@@ -96,7 +101,7 @@ export const courseEndpoints = {
     summary: 'Join a course (as a student)',
     query: courseIdQuerySchema,
     data: nothing,
-    chosen: 'the whole call; joining twice is a conflict',
+    chosen: 'the whole call; joining twice is a conflict, and so is joining a course one teaches',
     errors: ['unauthorized', 'badRequest', 'notFound', 'conflict'],
   }),
   courseLeave: endpoint({
@@ -121,6 +126,18 @@ export const courseEndpoints = {
     chosen: 'the whole call; right answers only inside a test attempt',
     errors: ['unauthorized', 'badRequest', 'notFound', 'forbidden'],
   }),
+  lessonBrief: endpoint({
+    method: 'GET',
+    path: extensionPaths.lessonBrief,
+    access: 'optional',
+    extension: true,
+    summary:
+      "Where a lesson sits (its chapter and course) and whether the caller may open it: what a lesson's 403 page offers to join",
+    query: lessonQuerySchema,
+    data: lessonBriefSchema,
+    chosen: 'the whole call; member is false without a token',
+    errors: ['unauthorized', 'badRequest', 'notFound'],
+  }),
   lessonProgress: endpoint({
     method: 'POST',
     path: extensionPaths.lessonProgress,
@@ -140,11 +157,12 @@ export const courseEndpoints = {
     bodyKind: 'file',
     extension: true,
     summary:
-      'Hand in a homework: one file `file` (PDF, Word, PPT, ZIP, text or image, max 5 MB) and an optional field `text`',
+      "Hand in a homework: one file `file` of a kind the homework takes (its `fileKinds`, by the name's extension, max 5 MB) and an optional field `text`; after the deadline it is taken and marked late",
     query: resourceIdQuerySchema,
     data: homeworkSubmissionSchema,
-    chosen: 'the whole call; a new submission replaces the previous one',
-    errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia', 'notFound', 'forbidden'],
+    chosen:
+      'the whole call; a new submission replaces the previous one; one after the deadline is kept with late: true',
+    errors: ['unauthorized', 'badRequest', 'tooLarge', 'fileTypeNotAllowed', 'notFound', 'forbidden'],
   }),
   testSubmit: endpoint({
     method: 'POST',
@@ -189,19 +207,6 @@ export const courseEndpoints = {
     chosen: 'the whole call; mastery from the tests that cover each point',
     errors: ['unauthorized', 'badRequest', 'notFound', 'forbidden'],
   }),
-  challengeQuestions: endpoint({
-    method: 'GET',
-    path: extensionPaths.challengeQuestions,
-    access: 'user',
-    extension: true,
-    summary:
-      "The choice questions of the tests in the caller's courses, with where the caller stands on each (new, right, wrong), a page",
-    query: challengeQuestionQuerySchema,
-    data: challengeQuestionPageSchema,
-    chosen:
-      'the whole call; until the calibration field has its own bank, the challenge bank is the course tests',
-    errors: ['unauthorized', 'badRequest'],
-  }),
   favoriteList: endpoint({
     method: 'GET',
     path: extensionPaths.favoriteList,
@@ -233,5 +238,55 @@ export const courseEndpoints = {
     data: nothing,
     chosen: 'the whole call; removing one that is not there is a 404',
     errors: ['unauthorized', 'badRequest', 'notFound'],
+  }),
+  myQuestions: endpoint({
+    method: 'GET',
+    path: extensionPaths.myQuestions,
+    access: 'user',
+    extension: true,
+    summary: "The caller's questions to the teacher of a course, with the answers, newest first",
+    query: courseIdQuerySchema,
+    data: myQuestionListSchema,
+    chosen: 'the whole call; an empty list in a course the caller does not take',
+    errors: ['unauthorized', 'badRequest', 'notFound'],
+  }),
+  askQuestion: endpoint({
+    method: 'POST',
+    path: extensionPaths.askQuestion,
+    access: 'user',
+    bodyKind: 'json',
+    extension: true,
+    summary: 'Ask the teacher of a course the caller takes a question (the teacher view lists it)',
+    query: courseIdQuerySchema,
+    body: askInputSchema,
+    data: myQuestionSchema,
+    chosen: 'the whole call; 1-500 characters, trimmed',
+    errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia', 'notFound', 'forbidden'],
+  }),
+  answerQuestion: endpoint({
+    method: 'POST',
+    path: extensionPaths.answerQuestion,
+    access: 'teacher',
+    bodyKind: 'json',
+    extension: true,
+    summary:
+      "Answer (or correct the answer to) a student's question in a course the caller teaches; the student is notified",
+    body: answerInputSchema,
+    data: studentQaSchema.element,
+    chosen:
+      'the whole call; 1-500 characters, trimmed; the student gets a notification linking to the course',
+    errors: ['unauthorized', 'forbidden', 'badRequest', 'tooLarge', 'unsupportedMedia', 'notFound'],
+  }),
+  teacherHomework: endpoint({
+    method: 'GET',
+    path: extensionPaths.teacherHomework,
+    access: 'teacher',
+    extension: true,
+    summary:
+      "Each homework of a course the caller teaches, with its students' submissions (late ones marked)",
+    query: courseIdQuerySchema,
+    data: teacherHomeworkListSchema,
+    chosen: 'the whole call; homeworks in lesson order, submissions newest first',
+    errors: ['unauthorized', 'forbidden', 'badRequest', 'notFound'],
   }),
 } as const satisfies Record<string, EndpointDef>;

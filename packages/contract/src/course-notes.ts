@@ -1,4 +1,5 @@
 import { HOMEWORK_TEXT_MAX, courseMessages as m } from './course';
+import { teacherMessages } from './teacher-endpoints';
 
 /**
  * What the course calls' handlers add to the errors of their shape (spread into `endpointNotes`):
@@ -35,6 +36,7 @@ export const courseEndpointNotes = {
     errors: [
       courseNotFound,
       { code: 'conflict', msg: m.alreadyJoined, when: 'the caller already takes the course' },
+      { code: 'conflict', msg: m.teacherNoJoin, when: 'the caller teaches the course' },
     ],
   },
   courseLeave: {
@@ -46,6 +48,9 @@ export const courseEndpointNotes = {
   },
   lessonDetail: {
     errors: [{ code: 'notFound', msg: m.lessonNotFound, when: 'no lesson has this id' }, notJoined],
+  },
+  lessonBrief: {
+    errors: [{ code: 'notFound', msg: m.lessonNotFound, when: 'no lesson has this id' }],
   },
   lessonProgress: {
     errors: [
@@ -66,9 +71,14 @@ export const courseEndpointNotes = {
       { code: 'badRequest', msg: m.notHomework, when: 'the resource is not a homework' },
       { code: 'badRequest', msg: m.fileMissing, when: 'no file, or an empty one' },
       {
-        code: 'unsupportedMedia',
-        msg: m.badHomeworkFile,
-        when: 'the bytes are not PDF, an Office or ZIP file, UTF-8 text or an image (the declared type is ignored)',
+        code: 'fileTypeNotAllowed',
+        msg: '不支持该文件类型：本作业只接受 {kinds}文件（{extensions}）',
+        when: "the file name's extension is not one of the homework's file kinds (`fileKinds`)",
+      },
+      {
+        code: 'fileTypeNotAllowed',
+        msg: '文件内容与扩展名 {.ext} 不符：本作业只接受 {kinds}文件（{extensions}）',
+        when: 'the bytes are not what the extension says (PDF, an Office or ZIP container, UTF-8 text, an image; the declared type is ignored)',
       },
       {
         code: 'badRequest',
@@ -92,7 +102,6 @@ export const courseEndpointNotes = {
   },
   myCourses: { errors: [] },
   learningResults: { errors: [] },
-  challengeQuestions: { errors: [] },
   knowledgePoints: {
     errors: [courseNotFound, { ...notJoined, when: 'the caller does not take the course' }],
   },
@@ -107,5 +116,31 @@ export const courseEndpointNotes = {
   favoriteRemove: {
     ok: m.favoriteRemoved,
     errors: [{ code: 'notFound', msg: m.favoriteNotFound, when: 'the caller has no such favourite' }],
+  },
+  myQuestions: { errors: [courseNotFound] },
+  askQuestion: {
+    ok: m.asked,
+    errors: [courseNotFound, { ...notJoined, when: 'the caller does not take the course' }],
+  },
+  answerQuestion: {
+    ok: m.answered,
+    errors: [
+      { code: 'notFound', msg: m.questionNotFound, when: 'no question has this id' },
+      {
+        code: 'forbidden',
+        msg: m.notTeacherOfQuestion,
+        when: 'the question was asked in a course the caller does not teach',
+      },
+    ],
+  },
+  teacherHomework: {
+    errors: [
+      { code: 'notFound', msg: teacherMessages.courseNotFound, when: 'no course has this id' },
+      {
+        code: 'forbidden',
+        msg: teacherMessages.notCourseTeacher,
+        when: 'the caller does not teach the course',
+      },
+    ],
   },
 } as const;

@@ -4,6 +4,7 @@ import {
   completionSchema,
   courseResourceTypeSchema,
   courseTagSchema,
+  homeworkFileKindSchema,
   favoriteTargetTypeSchema,
   testAttemptSchema,
   testQuestionSchema,
@@ -74,6 +75,8 @@ export const storedResourceSchema = z.object({
   pages: z.number().int().positive().nullable().default(null),
   promptHtml: z.string().nullable().default(null),
   deadline: z.string().nullable().default(null),
+  /** A homework's file kinds; null: every kind (HOMEWORK_FILE_KINDS). */
+  fileKinds: z.array(homeworkFileKindSchema).min(1).nullable().default(null),
   questions: z.array(storedQuestionSchema).default([]),
 });
 export type StoredResource = z.infer<typeof storedResourceSchema>;
@@ -101,6 +104,8 @@ export const storedSubmissionSchema = z.object({
   size: z.number().int().nonnegative(),
   text: z.string(),
   submitTime: z.string(),
+  /** Handed in after the deadline (kept as it was then, whatever the deadline becomes). */
+  late: z.boolean().default(false),
 });
 export type StoredSubmission = z.infer<typeof storedSubmissionSchema>;
 export const storedAttemptSchema = testAttemptSchema.extend({ userId: id, resourceId: id });

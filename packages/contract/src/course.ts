@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { centerPageOf, centerPageQuerySchema } from './center';
 import { courseResourceTypes, courseTagTypes, ui } from './constants';
 
 /**
@@ -57,6 +56,64 @@ export const VIDEO_DONE_RATIO = 0.9;
 export const TEST_QUESTION_POINTS = 10;
 /** Longest text beside a homework file (characters). */
 export const HOMEWORK_TEXT_MAX = 2000;
+
+/** The kinds of file a homework can take (each homework names the ones it takes). */
+export const homeworkFileKindSchema = z.enum(['pdf', 'word', 'ppt', 'zip', 'text', 'image']);
+export type HomeworkFileKind = z.infer<typeof homeworkFileKindSchema>;
+/** Every kind: what a homework that names none takes. */
+export const HOMEWORK_FILE_KINDS = homeworkFileKindSchema.options;
+/** The file name extensions of each kind (lower case, without the dot). */
+export const homeworkFileExtensions = {
+  pdf: ['pdf'],
+  word: ['doc', 'docx'],
+  ppt: ['ppt', 'pptx'],
+  zip: ['zip'],
+  text: ['txt', 'md'],
+  image: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
+} as const satisfies Record<HomeworkFileKind, readonly string[]>;
+/** The backend's zh name of each kind (respMsg). */
+export const homeworkFileKindLabels = {
+  pdf: 'PDF',
+  word: 'Word',
+  ppt: 'PPT',
+  zip: 'ZIP',
+  text: '文本',
+  image: '图片',
+} as const satisfies Record<HomeworkFileKind, string>;
+
+/** A file name's extension, lower case without the dot ('' when it has none). */
+export function fileExtension(fileName: string): string {
+  const base = fileName.replace(/\\/g, '/').split('/').pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();
+}
+
+/** The kind a file name's extension puts it in, or undefined when no kind has that extension. */
+export function homeworkKindOf(fileName: string): HomeworkFileKind | undefined {
+  const ext = fileExtension(fileName);
+  return HOMEWORK_FILE_KINDS.find((kind) =>
+    (homeworkFileExtensions[kind] as readonly string[]).includes(ext),
+  );
+}
+
+/** The extensions these kinds cover, in order, each with its dot: ['.pdf', '.doc', ...]. */
+export const homeworkExtensionsOf = (kinds: readonly HomeworkFileKind[]): string[] =>
+  kinds.flatMap((kind) => homeworkFileExtensions[kind].map((ext) => `.${ext}`));
+
+/** 'PDF、Word 或图片' (the zh list of these kinds, as respMsg writes it). */
+function zhKinds(kinds: readonly HomeworkFileKind[]): string {
+  const labels = kinds.map((kind) => homeworkFileKindLabels[kind]);
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join('、')} 或${labels[labels.length - 1]}`;
+}
+
+/** respMsg of a homework file refused by its type, naming the kinds and extensions it takes. */
+export const homeworkFileRefused = (kinds: readonly HomeworkFileKind[]): string =>
+  `不支持该文件类型：本作业只接受 ${zhKinds(kinds)}文件（${homeworkExtensionsOf(kinds).join('、')}）`;
+
+/** respMsg of a homework file whose bytes are not what its extension says. */
+export const homeworkFileMismatch = (ext: string, kinds: readonly HomeworkFileKind[]): string =>
+  `文件内容与扩展名 .${ext} 不符：本作业只接受 ${zhKinds(kinds)}文件（${homeworkExtensionsOf(kinds).join('、')}）`;
 
 const id = z.number().int();
 const positiveId = z.coerce.number().int().positive();
@@ -228,6 +285,8 @@ export const courseDetailSchema = courseCardSchema.extend({
   scoreStats: courseScoreStatsSchema.nullable(),
   teachClasses: z.array(teachClassSchema),
   favorite: z.boolean(),
+  /** The caller teaches this course (a teacher does not join it: false without a token). */
+  teaching: z.boolean(),
   chapters: z.array(chapterSchema),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
@@ -269,6 +328,8 @@ export const homeworkSubmissionSchema = z.object({
   fileUrl: z.string(),
   text: z.string(),
   submitTime: z.string(),
+  /** Handed in after the homework's deadline. */
+  late: z.boolean(),
 });
 export type HomeworkSubmission = z.infer<typeof homeworkSubmissionSchema>;
 
@@ -290,7 +351,12 @@ export const homeworkResourceSchema = z.object({
   ...base,
   type: z.literal(1),
   promptHtml: z.string(),
+  /** '' when the homework has none. */
   deadline: z.string(),
+  /** The deadline had passed when the lesson was read: a submission now is late. */
+  overdue: z.boolean(),
+  /** The kinds of file it takes (their extensions: homeworkFileExtensions). */
+  fileKinds: z.array(homeworkFileKindSchema).min(1),
   submission: homeworkSubmissionSchema.nullable(),
 });
 export const testResourceSchema = z.object({
@@ -315,6 +381,17 @@ export const lessonResourceSchema = z.discriminatedUnion('type', [
 export type LessonResource = z.infer<typeof lessonResourceSchema>;
 
 export const lessonQuerySchema = z.object({ lessonId: positiveId });
+/** GET /portal/course/lesson/brief: where a lesson sits, for anyone (the way to join its course). */
+export const lessonBriefSchema = z.object({
+  lessonId: id,
+  title: z.string(),
+  chapterTitle: z.string(),
+  courseId: id,
+  courseName: z.string(),
+  /** The caller takes the course or teaches it (false without a token). */
+  member: z.boolean(),
+});
+export type LessonBrief = z.infer<typeof lessonBriefSchema>;
 /** GET /portal/course/lesson */
 export const lessonSchema = z.object({
   lessonId: id,
@@ -433,6 +510,54 @@ export const favoriteQuerySchema = z.object({
   targetId: positiveId,
 });
 
+// ---- questions to the teacher, and the teacher's view of homework ----
+
+/** Longest question or answer (characters). */
+export const QA_TEXT_MAX = 500;
+
+/** A question the caller asked in a course, with the teacher's answer. */
+export const myQuestionSchema = z.object({
+  id,
+  courseId: id,
+  question: z.string(),
+  /** null while unanswered. */
+  answer: z.string().nullable(),
+  createTime: z.string(),
+});
+export type MyQuestion = z.infer<typeof myQuestionSchema>;
+/** GET /portal/course/qa: the caller's questions in a course, newest first. */
+export const myQuestionListSchema = z.array(myQuestionSchema);
+const qaText = z.string().trim().min(1).max(QA_TEXT_MAX);
+/** POST /portal/course/qa/ask?courseId= (JSON) */
+export const askInputSchema = z.object({ question: qaText });
+export type AskInput = z.infer<typeof askInputSchema>;
+/** POST /teacher/teacher_admin/question/student/answer (JSON): answers (or re-answers) a question. */
+export const answerInputSchema = z.object({ id: z.number().int().positive(), answer: qaText });
+export type AnswerInput = z.infer<typeof answerInputSchema>;
+
+/** A student's submission of a homework, as its teacher sees it. */
+export const teacherSubmissionSchema = homeworkSubmissionSchema.extend({
+  userId: id,
+  studentName: z.string(),
+  userNumber: z.string().nullable(),
+});
+/** GET /teacher/course/homework: each homework of a course the caller teaches, with its submissions. */
+export const teacherHomeworkListSchema = z.array(
+  z.object({
+    resourceId: id,
+    title: z.string(),
+    lessonId: id,
+    lessonTitle: z.string(),
+    deadline: z.string(),
+    fileKinds: z.array(homeworkFileKindSchema).min(1),
+    /** The course's students. */
+    studentCount: z.number().int().nonnegative(),
+    /** Newest first. */
+    submissions: z.array(teacherSubmissionSchema),
+  }),
+);
+export type TeacherHomeworkList = z.infer<typeof teacherHomeworkListSchema>;
+
 /** respMsg texts of the course calls (zh, like serverMessages). */
 export const courseMessages = {
   courseNotFound: '课程不存在',
@@ -442,6 +567,7 @@ export const courseMessages = {
   collegeNotFound: '学院不存在',
   notJoined: '您未加入该课程',
   alreadyJoined: '您已加入该课程',
+  teacherNoJoin: '您是该课程的任课教师，无需加入',
   joined: '加入课程成功',
   left: '已退出课程',
   favoriteNotFound: '收藏不存在',
@@ -453,42 +579,13 @@ export const courseMessages = {
   unknownQuestion: '题目不属于该测试',
   fileMissing: '请选择要上传的文件',
   textTooLong: `说明文字不能超过 ${HOMEWORK_TEXT_MAX} 字`,
-  badHomeworkFile: '只能上传 PDF、Word、PPT、ZIP、文本或图片文件',
   submitted: '提交成功',
+  submittedLate: '提交成功，已过截止时间，记为逾期提交',
+  questionNotFound: '问题不存在',
+  asked: '提问成功',
+  answered: '回答成功',
+  notTeacherOfQuestion: '该问题不属于您任教的课程',
 } as const;
 
-// ---- the challenge question bank (personal centre entry j) ----
-
-/** Where the caller stands with a question: never answered, right or wrong in their kept attempt. */
-export const challengeStatusSchema = z.enum(['new', 'right', 'wrong']);
-export type ChallengeStatus = z.infer<typeof challengeStatusSchema>;
-
-/** GET /portal/course/questions: a page, optionally only the questions of one status. */
-export const challengeQuestionQuerySchema = centerPageQuerySchema.extend({
-  status: challengeStatusSchema.optional(),
-});
-export type ChallengeQuestionQuery = z.infer<typeof challengeQuestionQuerySchema>;
-
-/** A choice question of a test in a course the caller takes (no answer: it is asked in its lesson). */
-export const challengeQuestionSchema = z.object({
-  questionId: id,
-  stem: z.string(),
-  courseId: id,
-  courseName: z.string(),
-  lessonId: id,
-  lessonTitle: z.string(),
-  /** The test (a resource of type 4) the question belongs to. */
-  resourceId: id,
-  testTitle: z.string(),
-  status: challengeStatusSchema,
-});
-export type ChallengeQuestion = z.infer<typeof challengeQuestionSchema>;
-export const challengeQuestionPageSchema = centerPageOf(challengeQuestionSchema).extend({
-  /** How many of all the caller's questions (whatever the filter) are in each status. */
-  counts: z.object({
-    new: z.number().int().nonnegative(),
-    right: z.number().int().nonnegative(),
-    wrong: z.number().int().nonnegative(),
-  }),
-});
-export type ChallengeQuestionPage = z.infer<typeof challengeQuestionPageSchema>;
+/** The notification a student gets when the teacher answers their question (it links to the course). */
+export const answerNotice = (courseName: string): string => `《${courseName}》的老师回答了你的提问`;

@@ -69,6 +69,8 @@ export const respCodeMeanings: Record<RespCodeName, string> = {
     'a quota is used up: as many workshop environments starting or running as allowed (setting environmentQuota)',
   tooLarge: 'body or uploaded file too large',
   unsupportedMedia: 'uploaded file is not an image, or a body in a charset or encoding the API cannot read',
+  fileTypeNotAllowed:
+    "uploaded file is not of a type this call takes here (a homework's file kinds, or bytes that are not what its extension says); respMsg lists the types it takes",
   tooManyRequests: `a code went to this address less than ${limits.codeCountdownSeconds} s ago`,
   internal: 'a bug in the fake API itself (never bad input)',
   unavailable: 'a service behind the backend does not answer (the judge is down)',

@@ -22,19 +22,25 @@ export const extensionPaths = {
   courseJoin: '/portal/course/join',
   courseLeave: '/portal/course/leave',
   lessonDetail: '/portal/course/lesson',
+  lessonBrief: '/portal/course/lesson/brief',
   lessonProgress: '/resource/lesson/progress',
   homeworkSubmit: '/resource/homework/submit',
   testSubmit: '/portal/course/test/submit',
   myCourses: '/portal/course/mine',
   learningResults: '/portal/course/results',
   knowledgePoints: '/portal/course/knowledge',
-  challengeQuestions: '/portal/course/questions',
   favoriteList: '/portal/favorite/list',
   favoriteAdd: '/portal/favorite/add',
   favoriteRemove: '/portal/favorite/remove',
+  myQuestions: '/portal/course/qa',
+  askQuestion: '/portal/course/qa/ask',
+  answerQuestion: '/teacher/teacher_admin/question/student/answer',
+  teacherHomework: '/teacher/course/homework',
   // calibration field: question bank and judge (packages/contract/src/question-endpoints.ts)
   questionSets: '/portal/question/sets',
   questionList: '/portal/question/list',
+  /** Personal centre entry j: the bank with the caller's standing. */
+  challengeQuestions: '/portal/question/challenge',
   questionDetail: '/portal/question/detail',
   questionSubmit: '/portal/question/submit',
   questionSubmission: '/portal/question/submission',
@@ -70,6 +76,7 @@ export const extensionPaths = {
   codeParkTree: '/portal/codepark/tree',
   codeParkFile: '/portal/codepark/file',
   codeParkCommits: '/portal/codepark/commits',
+  codeParkCommit: '/portal/codepark/commit',
 } as const satisfies Record<string, `/${string}`>;
 
 export type ExtensionPathName = keyof typeof extensionPaths;

@@ -381,6 +381,7 @@ export const fieldNotes = new Map<z.ZodType, Record<string, string>>([
       sees: 'what the user sees',
       text: 'the exact text shown, if any',
       test: 'the e2e test that proves it',
+      zh: 'title, steps and sees in Chinese (the control panel in 中文 shows them)',
     },
   ],
 ]);

@@ -539,7 +539,7 @@ const extensionGroups: ReadonlyArray<{ tag: string; description: string; calls: 
     ['Channel area', channelEndpoints, 'channels, notices, rankings, datasets, institutions'],
     ['Workshop', workshopEndpoints, 'projects, images and environments'],
     ['Competition', competitionEndpoints, 'the /2025 competition and its registration'],
-    ['Code park', codeParkEndpoints, "courses' repositories: trees, files, commits"],
+    ['Code park', codeParkEndpoints, "courses' repositories: trees, files, commits and their diffs"],
   ] as const
 ).map(([tag, calls, description]) => ({ tag, description, calls }));
 

@@ -1,6 +1,8 @@
 import { endpoint } from './endpoint-def';
 import { extensionPaths } from './extension-paths';
 import {
+  challengeQuestionPageSchema,
+  challengeQuestionQuerySchema,
   questionDetailSchema,
   questionIdQuerySchema,
   questionListQuerySchema,
@@ -40,6 +42,19 @@ export const questionEndpoints = {
     query: questionListQuerySchema,
     data: questionListSchema,
     chosen: 'the whole call; in id order; a page past the last answers an empty list with the total',
+    errors: ['unauthorized', 'badRequest'],
+  }),
+  challengeQuestions: endpoint({
+    method: 'GET',
+    path: extensionPaths.challengeQuestions,
+    access: 'user',
+    extension: true,
+    summary:
+      "The bank's questions with the caller's standing on each (new, tried, solved) and the counts of each, a page (personal centre entry j)",
+    query: challengeQuestionQuerySchema,
+    data: challengeQuestionPageSchema,
+    chosen:
+      "the whole call; in id order; the calibration field's questions and standing, so its counts are those of GET /portal/question/sets",
     errors: ['unauthorized', 'badRequest'],
   }),
   questionDetail: endpoint({

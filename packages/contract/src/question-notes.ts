@@ -12,6 +12,7 @@ const questionNotFound = {
  */
 export const questionEndpointNotes = {
   questionSets: { errors: [] },
+  challengeQuestions: { errors: [] },
   questionList: {
     errors: [{ code: 'badRequest', msg: m.statusNeedsLogin, when: 'status is asked for without a token' }],
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centerPageOf } from './center';
+import { centerPageOf, centerPageQuerySchema } from './center';
 import { difficultySchema, questionTypeSchema } from './question-bank';
 
 /**
@@ -34,6 +34,15 @@ export const questionLimits = {
   outputShownMax: 2_000,
   /** MiB of memory one code submission may use (Hydro's and DMOJ's default); beyond: memory-limit. */
   memoryMiB: 256,
+  /**
+   * Milliseconds of the judge's clock step: a case's time is the CPU time the host counts in 10 ms ticks
+   * (wall-clock where it does not), so a case faster than a tick says 0; the portal shows it as "< 10 ms".
+   */
+  timeStepMs: 10,
+  /** Rows an SQL verdict lists as missing and as not expected (sample database only). */
+  sqlDiffRowsShown: 5,
+  /** Characters of one row as an SQL verdict lists it. */
+  sqlRowShownMax: 200,
 } as const;
 
 export const questionSetSummarySchema = z.object({
@@ -90,6 +99,38 @@ export const questionListSchema = centerPageOf(questionRowSchema).extend({
   tags: z.array(z.string()),
 });
 export type QuestionList = z.infer<typeof questionListSchema>;
+
+// ---- the challenge question bank (personal centre entry j) ----
+
+/** GET /portal/question/challenge: a page of the bank, optionally only the questions of one standing. */
+export const challengeQuestionQuerySchema = centerPageQuerySchema.extend({
+  status: questionStatusSchema.optional(),
+});
+export type ChallengeQuestionQuery = z.infer<typeof challengeQuestionQuerySchema>;
+
+/** A question of the calibration field's bank, with its set and where the caller stands on it. */
+export const challengeQuestionSchema = z.object({
+  questionId: id,
+  setId: id,
+  setTitle: z.string(),
+  title: z.string(),
+  type: questionTypeSchema,
+  difficulty: difficultySchema,
+  status: questionStatusSchema,
+});
+export type ChallengeQuestion = z.infer<typeof challengeQuestionSchema>;
+export const challengeQuestionPageSchema = centerPageOf(challengeQuestionSchema).extend({
+  /**
+   * How many of the bank's questions (whatever the filter) are in each standing: `solved` and the sum
+   * are the calibration field's (GET /portal/question/sets).
+   */
+  counts: z.object({
+    new: z.number().int().nonnegative(),
+    tried: z.number().int().nonnegative(),
+    solved: z.number().int().nonnegative(),
+  }),
+});
+export type ChallengeQuestionPage = z.infer<typeof challengeQuestionPageSchema>;
 
 /** GET /portal/question/detail?questionId= */
 export const questionIdQuerySchema = z.object({ questionId: idParam });
@@ -148,20 +189,51 @@ export const verdictSchema = z.enum([
 ]);
 export type Verdict = z.infer<typeof verdictSchema>;
 
+/**
+ * How an SQL result differs from the reference's, the first of: `columns` (their number, then their
+ * names in order, case-insensitively: SQLite's identifiers are), `rows` (the rows as a multiset,
+ * duplicates counted; order aside), `order` (the same rows, in another order, when the question asks
+ * for one). Rows are shown as their values joined by " | " (NULL, reals to 6 decimals, blobs as x'..').
+ * A hidden database's difference gives counts, never rows: `missing` and `extra` are null there, so that
+ * a query cannot read the hidden data back in the verdict. Column names are no secret: the expected ones
+ * are in the statement, the caller's come from the caller's own query.
+ */
+export const sqlDiffSchema = z.object({
+  kind: z.enum(['columns', 'rows', 'order']),
+  /** The reference's columns and the caller's (empty when a query returned no row: SQLite then names none). */
+  expectedColumns: z.array(z.string()),
+  actualColumns: z.array(z.string()),
+  expectedRowCount: z.number().int().nonnegative(),
+  actualRowCount: z.number().int().nonnegative(),
+  /** Expected rows the caller did not return / rows the caller returned that were not expected (rows). */
+  missingCount: z.number().int().nonnegative(),
+  extraCount: z.number().int().nonnegative(),
+  /** Sample database: the first of them (at most sqlDiffRowsShown, each cut); hidden database: null. */
+  missing: z.array(z.string()).nullable(),
+  extra: z.array(z.string()).nullable(),
+  /** order: the first row (from 1) that is not the expected one; null for the other kinds. */
+  position: z.number().int().positive().nullable(),
+});
+export type SqlDiff = z.infer<typeof sqlDiffSchema>;
+
 export const caseResultSchema = z.object({
   /** From 1. For sql: 1 the sample database, 2 the hidden one. */
   index: z.number().int().positive(),
   sample: z.boolean(),
   verdict: verdictSchema,
+  /** CPU time where the host counts it, in steps of timeStepMs (0: under a step); null for choice and fill. */
   timeMs: z.number().int().nonnegative().nullable(),
-  /** Sample cases: the input, the expected and the actual output (cut at outputShownMax). */
+  /**
+   * Sample cases: the input, the expected and the actual output (cut at outputShownMax); for sql, the
+   * sample database's expected and actual result (columns' line, then a line per row; no input).
+   */
   input: z.string().nullable(),
   expected: z.string().nullable(),
   output: z.string().nullable(),
   /**
-   * wrong-answer: the first line (or sql row, from 1) that differs; the expected and the caller's version
-   * of it only for a sample case (both null for a hidden one: a hidden case says where, not what, so its
-   * input cannot be printed out through the diff).
+   * python wrong-answer: the first line (from 1) that differs; the expected and the caller's version of it
+   * only for a sample case (both null for a hidden one: a hidden case says where, not what, so its input
+   * cannot be printed out through the diff). Always null for sql (see sqlDiff).
    */
   diff: z
     .object({
@@ -170,6 +242,8 @@ export const caseResultSchema = z.object({
       actual: z.string().nullable(),
     })
     .nullable(),
+  /** sql wrong-answer: how the caller's result differs from the reference's (null otherwise). */
+  sqlDiff: sqlDiffSchema.nullable().default(null),
   /** runtime-error / compile-error: the traceback or the SQLite message. */
   error: z.string().nullable(),
 });

@@ -22,11 +22,18 @@ function initialLanguage(): PanelLanguage {
   return browserLanguage(globalThis.navigator?.languages ?? []);
 }
 
-/** A text with its `{name}` parts filled in. */
+/**
+ * A text with its parts filled in: `{name}` is the value; `{name|one|other}` is `one` when the value is
+ * 1 and `other` otherwise, `#` in it being the value (English plurals: "1 rule", "2 rules").
+ */
 export function format(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (all, name: string) =>
-    values[name] === undefined ? all : String(values[name]),
-  );
+  return text
+    .replace(/\{(\w+)\|([^{}|]*)\|([^{}|]*)\}/g, (all, name: string, one: string, other: string) =>
+      values[name] === undefined
+        ? all
+        : (Number(values[name]) === 1 ? one : other).replace(/#/g, String(values[name])),
+    )
+    .replace(/\{(\w+)\}/g, (all, name: string) => (values[name] === undefined ? all : String(values[name])));
 }
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;

@@ -1,5 +1,6 @@
 /**
- * The panel's texts in zh (the source: its keys are the type) and en. `{name}` is filled by `t`.
+ * The panel's texts in zh (the source: its keys are the type) and en. `{name}` is filled by `t`;
+ * `{name|one|other}` is the English noun for `name`'s number (`#` in it is the number).
  * Only these two languages: the panel is a tool for the team, not the portal (issue 15).
  */
 export const zh = {
@@ -426,11 +427,11 @@ export const en: Record<MessageKey, string> = {
     "Rules match the portal's calls in order (method + path + optional query) and answer with a status, a respCode, a delay, a malformed body or a dropped connection, until their times run out or they are removed.",
   'faults.add': 'Add a fault rule',
   'faults.clearAll': 'Remove all rules',
-  'faults.clearConfirm': 'Remove all {count} rules? Those of scenarios go too.',
+  'faults.clearConfirm': 'Remove {count|the only rule|all # rules}? Those of scenarios go too.',
   'faults.empty': "No fault rule: the portal's calls answer normally.",
   'faults.removeRule': 'Remove rule {id}',
   'faults.removed': 'Rule removed',
-  'faults.cleared': '{count} rules removed',
+  'faults.cleared': '{count} {count|rule|rules} removed',
   'faults.added': 'Rule {id} added',
   'faults.col.call': 'Call',
   'faults.col.answer': 'Answer',
@@ -569,7 +570,7 @@ export const en: Record<MessageKey, string> = {
     'Back to the data of fixtures/seed: users, notifications, organisations and courses added since go, fault rules, scenarios and the journal are cleared, and every token stops working.',
   'seed.resetConfirm': 'Reset all data? This cannot be undone (export the state first to keep it).',
   'seed.resetting': 'Resetting…',
-  'seed.resetDone': 'Reset: {users} users',
+  'seed.resetDone': 'Reset: {users} {users|user|users}',
   'seed.generate': 'Generate data',
   'seed.generateIntro':
     'Adds organisations, users and notifications in batches, each batch all or nothing: it is added whole or not at all.',
@@ -580,9 +581,11 @@ export const en: Record<MessageKey, string> = {
   'seed.prefixRule': 'Letters, digits and . _ - only',
   'seed.start': 'Generate',
   'seed.stop': 'Stop',
-  'seed.progress': '{users} of {total} users added, {notifications} notifications',
-  'seed.done': 'Done: {organisations} organisations, {users} users and {notifications} notifications added',
-  'seed.stopped': 'Stopped: {users} users added (those stay)',
+  'seed.progress':
+    '{users} of {total} {total|user|users} added, {notifications} {notifications|notification|notifications}',
+  'seed.done':
+    'Done: {organisations} {organisations|organisation|organisations}, {users} {users|user|users} and {notifications} {notifications|notification|notifications} added',
+  'seed.stopped': 'Stopped: {users} {users|user|users} added (those stay)',
   'seed.failed': 'Generating failed: {message} (earlier batches were added)',
   'seed.nothing': 'Nothing to add',
 
@@ -602,10 +605,10 @@ export const en: Record<MessageKey, string> = {
   'state.invalid': '{file} is not a valid state file; nothing was changed:',
   'state.moreIssues': '… and {count} more',
   'state.valid':
-    '{file} is valid: {users} users, {notifications} notifications, {organisations} organisations.',
+    '{file} is valid: {users} {users|user|users}, {notifications} {notifications|notification|notifications}, {organisations} {organisations|organisation|organisations}.',
   'state.replace': 'Replace the current state with it',
   'state.replaceConfirm': 'All current data will be replaced. Download the current state first to keep it.',
-  'state.replaced': 'Imported: {users} users',
+  'state.replaced': 'Imported: {users} {users|user|users}',
   'state.failed': 'Import failed; the current state is unchanged: {message}',
 
   'tokens.title': 'Tokens',

@@ -2,7 +2,8 @@ import { App, Button, Input, InputNumber, List, Space, Tag, Typography } from 'a
 import { useMemo, useState } from 'react';
 import type { Scenario } from '@shui/contract';
 import { admin, failureText } from '../lib/admin';
-import { useT } from '../lib/i18n';
+import { useI18n } from '../lib/i18n';
+import { scenarioTexts } from '../lib/scenario-texts';
 import { useAdminData } from '../lib/use-admin-data';
 import { Loaded, SectionHeader } from '../lib/ui';
 
@@ -11,7 +12,7 @@ import { Loaded, SectionHeader } from '../lib/ui';
  * Applied ones are highlighted; the list follows the live stream.
  */
 export function ScenariosSection() {
-  const t = useT();
+  const { t, language } = useI18n();
   const { message } = App.useApp();
   const catalogue = useAdminData('scenarioCatalogue', []);
   const active = useAdminData('scenarios', ['scenarios']);
@@ -24,14 +25,16 @@ export function ScenariosSection() {
     const needle = filter.trim().toLowerCase();
     const all = catalogue.data ?? [];
     const matching = needle
-      ? all.filter((s) => s.name.includes(needle) || s.title.toLowerCase().includes(needle))
+      ? all.filter(
+          (s) => s.name.includes(needle) || scenarioTexts(s, language).title.toLowerCase().includes(needle),
+        )
       : all;
     // Applied ones first, where they are seen.
     return [
       ...matching.filter((s) => activeNames.has(s.name)),
       ...matching.filter((s) => !activeNames.has(s.name)),
     ];
-  }, [catalogue.data, filter, activeNames]);
+  }, [catalogue.data, filter, activeNames, language]);
 
   const run = async (key: string, action: () => Promise<string>) => {
     setBusy(key);
@@ -108,6 +111,8 @@ export function ScenariosSection() {
           rowKey="name"
           renderItem={(scenario) => {
             const isActive = activeNames.has(scenario.name);
+            // In 中文, the file's Chinese texts (issue 27).
+            const texts = scenarioTexts(scenario, language);
             return (
               <List.Item
                 className={isActive ? 'panel-scenario panel-scenario--active' : 'panel-scenario'}
@@ -142,7 +147,7 @@ export function ScenariosSection() {
                       {scenario.name}
                     </Typography.Text>
                     {isActive && <Tag color="volcano">{t('scenarios.active')}</Tag>}
-                    <span>{scenario.title}</span>
+                    <span>{texts.title}</span>
                   </Space>
                 </h2>
                 <dl className="panel-facts">
@@ -150,7 +155,7 @@ export function ScenariosSection() {
                   <dd>
                     {scenario.text && <Typography.Text strong>{scenario.text}</Typography.Text>}
                     {scenario.text && ' — '}
-                    {scenario.sees}
+                    {texts.sees}
                   </dd>
                   <dt>{t('scenarios.calls')}</dt>
                   <dd>
@@ -171,7 +176,7 @@ export function ScenariosSection() {
                     </>
                   )}
                   <dt>{t('scenarios.steps')}</dt>
-                  <dd>{scenario.steps}</dd>
+                  <dd>{texts.steps}</dd>
                 </dl>
               </List.Item>
             );

@@ -1,4 +1,4 @@
-import { questionLimits, type CaseResult, type PythonCase, type Verdict } from '@shui/contract';
+import { questionLimits, type CaseResult, type PythonCase, type SqlDiff, type Verdict } from '@shui/contract';
 import type { RunOutcome } from './python-judge';
 import type { SqlOutcome } from './sql-judge';
 
@@ -50,7 +50,14 @@ export function gradePython(cases: readonly PythonCase[], outcomes: readonly Run
       expected: test.sample ? cut(test.output) : null,
       output: test.sample && output !== null ? cut(output) : null,
     });
-    const base = { index: i + 1, sample: test.sample, timeMs: outcome.timeMs, diff: null, error: null };
+    const base = {
+      index: i + 1,
+      sample: test.sample,
+      timeMs: outcome.timeMs,
+      diff: null,
+      sqlDiff: null,
+      error: null,
+    };
     switch (outcome.status) {
       case 'ok': {
         const found = firstDifference(test.output, outcome.stdout);
@@ -73,7 +80,16 @@ export function gradePython(cases: readonly PythonCase[], outcomes: readonly Run
   });
 }
 
-/** An SQL submission's cases: 1 the sample database (shown), 2 the hidden one. */
+/**
+ * A hidden database's difference says what kind and how many, never which rows: the missing rows are
+ * the hidden data itself, and the caller's own rows could be made of it.
+ */
+const hiddenSqlDiff = (diff: SqlDiff): SqlDiff => ({ ...diff, missing: null, extra: null });
+
+/**
+ * An SQL submission's cases: 1 the sample database (its expected and actual result shown, and the rows
+ * that differ), 2 the hidden one (the kind of difference and its counts only).
+ */
 export function gradeSql(outcomes: readonly SqlOutcome[]): CaseResult[] {
   return outcomes.map((outcome, i) => {
     const sample = i === 0;
@@ -86,12 +102,18 @@ export function gradeSql(outcomes: readonly SqlOutcome[]): CaseResult[] {
       expected: null,
       output: null,
       diff: null,
+      sqlDiff: null,
       error: null,
     };
     if (outcome.status === 'accepted' || outcome.status === 'wrong-answer') {
-      const output = sample ? cut(outcome.rows.join('\n')) : null;
-      const diff = outcome.status === 'wrong-answer' ? outcome.diff : null;
-      return { ...base, output, diff: diff && !sample ? hiddenDiff(diff) : diff };
+      const sqlDiff = outcome.status === 'wrong-answer' ? outcome.diff : null;
+      if (!sample) return { ...base, sqlDiff: sqlDiff && hiddenSqlDiff(sqlDiff) };
+      return {
+        ...base,
+        expected: cut(outcome.expectedRows.join('\n')),
+        output: cut(outcome.rows.join('\n')),
+        sqlDiff,
+      };
     }
     if (outcome.status === 'compile-error' || outcome.status === 'runtime-error')
       return { ...base, error: cut(outcome.error) };

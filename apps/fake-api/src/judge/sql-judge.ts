@@ -1,20 +1,17 @@
+import type { SqlDiff } from '@shui/contract';
 import { RunnerProcess, SpareRunners, type CaseEnd } from './runner-process';
 import { packageDirs, runnerPath } from './sandbox';
+import { compareSql, tableLines, type SqlValue as Value } from './sql-compare';
 
-type Value = number | string | Uint8Array | null;
 type QueryResult =
   | { status: 'ok'; columns: string[]; values: Value[][] }
   | { status: 'output-limit'; rows: number }
   | { status: 'error' | 'memory-limit'; error: string };
 
+/** A query that ran: its result and the reference's, each as lines (the columns', then a line per row). */
 export type SqlOutcome =
-  | { status: 'accepted'; timeMs: number; rows: string[] }
-  | {
-      status: 'wrong-answer';
-      timeMs: number;
-      rows: string[];
-      diff: { line: number; expected: string; actual: string };
-    }
+  | { status: 'accepted'; timeMs: number; rows: string[]; expectedRows: string[] }
+  | { status: 'wrong-answer'; timeMs: number; rows: string[]; expectedRows: string[]; diff: SqlDiff }
   | { status: 'compile-error' | 'runtime-error'; timeMs: number; error: string }
   | { status: 'output-limit' | 'time-limit' | 'memory-limit'; timeMs: number };
 
@@ -29,46 +26,9 @@ export interface SqlJob {
 /** Rows a query may answer. */
 export const SQL_ROW_LIMIT = 1_000;
 
-/** A value as compared and shown: reals to 6 decimals, blobs as hex. */
-function cell(value: Value): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(6)));
-  if (typeof value === 'string') return value;
-  return `x'${Buffer.from(value).toString('hex')}'`;
-}
-const row = (values: Value[]) => values.map(cell).join(' | ');
-
 /** Whether SQLite refused the statement itself (what a compiler would), rather than failing to run it. */
 const isPrepareError = (message: string) =>
   /syntax error|no such|ambiguous|incomplete input|misuse|unrecognized/i.test(message);
-
-/** Compares the caller's rows with the reference's: by position, and in order only when it matters. */
-export function compareResults(
-  mine: Extract<QueryResult, { status: 'ok' }>,
-  reference: Extract<QueryResult, { status: 'ok' }>,
-  ordered: boolean,
-): { line: number; expected: string; actual: string } | null {
-  const ours = mine.values.map(row);
-  const theirs = reference.values.map(row);
-  if (mine.columns.length !== reference.columns.length) {
-    return {
-      line: 1,
-      expected: `${reference.columns.length} columns: ${reference.columns.join(', ')}`,
-      actual: `${mine.columns.length} columns: ${mine.columns.join(', ')}`,
-    };
-  }
-  if (!ordered) {
-    ours.sort();
-    theirs.sort();
-  }
-  const count = Math.max(ours.length, theirs.length);
-  for (let i = 0; i < count; i += 1) {
-    if (ours[i] !== theirs[i])
-      return { line: i + 1, expected: theirs[i] ?? '(no row)', actual: ours[i] ?? '(no row)' };
-  }
-  return null;
-}
 
 /** A value as it crosses the channel: blobs as {"blob":"<hex>"}. */
 const decode = (value: unknown): Value =>
@@ -151,9 +111,11 @@ export class SqlJudge {
         timeMs,
         error: mine.error,
       };
-    const rows = [mine.columns.join(' | '), ...mine.values.map(row)];
-    const diff = compareResults(mine, reference, ordered);
-    return diff ? { status: 'wrong-answer', timeMs, rows, diff } : { status: 'accepted', timeMs, rows };
+    const shown = { rows: tableLines(mine), expectedRows: tableLines(reference) };
+    const diff = compareSql(mine, reference, ordered);
+    return diff
+      ? { status: 'wrong-answer', timeMs, ...shown, diff }
+      : { status: 'accepted', timeMs, ...shown };
   }
 
   close(): void {

@@ -3,20 +3,32 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router, type Response } from 'express';
-import { HOMEWORK_TEXT_MAX, courseMessages, courseTagLabels, endpoints } from '@shui/contract';
+import {
+  HOMEWORK_TEXT_MAX,
+  courseMessages,
+  courseTagLabels,
+  endpoints,
+  fileExtension,
+  homeworkFileMismatch,
+  homeworkFileRefused,
+  homeworkKindOf,
+  type HomeworkFileKind,
+} from '@shui/contract';
 import type { AppDeps } from '../deps';
 import { fail } from '../errors';
 import { reply as withMessage, requireUser, type ContractRoutes } from '../http';
 import { sniffImage } from '../uploads';
 import { CourseHall, escapeHtml } from '../store/course-hall';
 import { CourseFavorites } from '../store/course-hall-favorites';
-import { CourseLearning } from '../store/course-hall-learning';
+import { CourseLearning, fileKindsOf } from '../store/course-hall-learning';
+import { StudentQuestions } from '../store/teacher-questions';
 
 /** The course domain's calls (packages/contract/src/course-endpoints.ts). */
 export function registerCourseHall(routes: ContractRoutes, deps: AppDeps): void {
   const hall = deps.store.use(CourseHall);
   const learning = deps.store.use(CourseLearning);
   const favorites = deps.store.use(CourseFavorites);
+  const questions = deps.store.use(StudentQuestions);
   const ok = (respMsg: string) => withMessage(null, respMsg);
 
   routes.add(endpoints.courseList, ({ query, user }) =>
@@ -35,33 +47,39 @@ export function registerCourseHall(routes: ContractRoutes, deps: AppDeps): void 
     return ok(courseMessages.left);
   });
   routes.add(endpoints.lessonDetail, ({ query, user }) => learning.lesson(requireUser(user), query.lessonId));
+  routes.add(endpoints.lessonBrief, ({ query, user }) => learning.lessonBrief(user, query.lessonId));
   routes.add(endpoints.lessonProgress, ({ body, user }) => learning.recordProgress(requireUser(user), body));
   routes.add(endpoints.homeworkSubmit, ({ query, user, file, req }) => {
     const caller = requireUser(user);
-    learning.homework(caller, query.resourceId);
+    const homework = learning.homework(caller, query.resourceId);
     if (!file || file.size === 0) throw fail('badRequest', courseMessages.fileMissing);
+    const kinds = fileKindsOf(homework);
+    const name = uploadedName(file.originalname);
+    const declared = homeworkKindOf(name);
+    if (!declared || !kinds.includes(declared)) throw fail('fileTypeNotAllowed', homeworkFileRefused(kinds));
+    const ext = fileExtension(name);
     const kind = sniffHomework(file.buffer);
-    if (!kind) throw fail('unsupportedMedia', courseMessages.badHomeworkFile);
+    if (!kind || !bytesFit(declared, ext, kind.ext))
+      throw fail('fileTypeNotAllowed', homeworkFileMismatch(ext, kinds));
     const fields = (req.body ?? {}) as Record<string, unknown>;
     const text = typeof fields.text === 'string' ? fields.text : '';
     if (text.length > HOMEWORK_TEXT_MAX) throw fail('badRequest', courseMessages.textTooLong);
-    const storedName = `homework-${randomBytes(8).toString('hex')}.${kind.ext}`;
+    const storedName = `homework-${randomBytes(8).toString('hex')}.${ext}`;
     deps.uploads.put(storedName, file.buffer);
     const submission = learning.submitHomework(caller, query.resourceId, {
-      fileName: displayName(file.originalname, kind.ext),
+      fileName: displayName(name, ext),
       storedName,
-      mime: kind.mime,
+      mime: OFFICE_MIME[ext] ?? kind.mime,
       size: file.size,
       text,
     });
-    return withMessage(submission, courseMessages.submitted);
+    return withMessage(submission, submission.late ? courseMessages.submittedLate : courseMessages.submitted);
   });
   routes.add(endpoints.testSubmit, ({ body, user }) =>
     withMessage(learning.submitTest(requireUser(user), body), courseMessages.submitted),
   );
   routes.add(endpoints.myCourses, ({ user }) => learning.mine(requireUser(user)));
   routes.add(endpoints.learningResults, ({ user }) => learning.results(requireUser(user)));
-  routes.add(endpoints.challengeQuestions, ({ query, user }) => learning.challenge(requireUser(user), query));
   routes.add(endpoints.knowledgePoints, ({ query, user }) =>
     learning.knowledge(requireUser(user), query.courseId),
   );
@@ -74,6 +92,10 @@ export function registerCourseHall(routes: ContractRoutes, deps: AppDeps): void 
     favorites.remove(requireUser(user), query.targetType, query.targetId);
     return ok(courseMessages.favoriteRemoved);
   });
+  routes.add(endpoints.myQuestions, ({ query, user }) => questions.mine(requireUser(user), query.courseId));
+  routes.add(endpoints.askQuestion, ({ query, body, user }) =>
+    withMessage(questions.ask(requireUser(user), query.courseId, body.question), courseMessages.asked),
+  );
 }
 
 // ---- homework files ----
@@ -102,13 +124,44 @@ export function sniffHomework(bytes: Buffer): { mime: string; ext: string } | un
   return undefined;
 }
 
-/** The name shown for a submission: the uploaded name (busboy reads it as latin1), without path or controls. */
-function displayName(original: string, ext: string): string {
-  let name = original;
-  if ([...name].every((ch) => ch.charCodeAt(0) <= 0xff)) {
-    const utf8 = Buffer.from(name, 'latin1').toString('utf8');
-    if (!utf8.includes('\uFFFD')) name = utf8;
+/** The container each sniffed kind of bytes is (sniffHomework's `ext`), by the extension a name declares. */
+const OLE_EXTENSIONS = new Set(['doc', 'ppt']);
+const ZIP_EXTENSIONS = new Set(['docx', 'pptx', 'zip']);
+
+/** The served type of an Office file (its bytes only say "OLE" or "ZIP"); markdown is text. */
+const OFFICE_MIME: Record<string, string> = {
+  doc: 'application/msword',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  md: 'text/markdown; charset=utf-8',
+};
+
+/** Whether bytes sniffed as `sniffed` are what a name of this kind and extension says. */
+function bytesFit(declared: HomeworkFileKind, ext: string, sniffed: string): boolean {
+  switch (declared) {
+    case 'pdf':
+      return sniffed === 'pdf';
+    case 'text':
+      return sniffed === 'txt';
+    case 'image':
+      return ['png', 'jpg', 'jpeg', 'gif', 'webp'].includes(sniffed);
+    default:
+      return (OLE_EXTENSIONS.has(ext) && sniffed === 'doc') || (ZIP_EXTENSIONS.has(ext) && sniffed === 'zip');
   }
+}
+
+/** The uploaded name as sent (busboy reads it as latin1: read again as UTF-8 when it is that). */
+function uploadedName(original: string): string {
+  if ([...original].every((ch) => ch.charCodeAt(0) <= 0xff)) {
+    const utf8 = Buffer.from(original, 'latin1').toString('utf8');
+    if (!utf8.includes('\uFFFD')) return utf8;
+  }
+  return original;
+}
+
+/** The name shown for a submission: the uploaded name without path or controls. */
+function displayName(name: string, ext: string): string {
   const base = basename(name.replace(/\\/g, '/'));
   const clean = [...base]
     .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)

@@ -29,6 +29,7 @@ export function registerQuestions(routes: ContractRoutes, deps: AppDeps): void {
 
   routes.add(endpoints.questionSets, ({ user }) => bank.sets(user?.id));
   routes.add(endpoints.questionList, ({ query, user }) => bank.list(query, user?.id));
+  routes.add(endpoints.challengeQuestions, ({ query, user }) => bank.challenge(query, requireUser(user).id));
   routes.add(endpoints.questionDetail, ({ query, user }) => {
     const detail = bank.detail(query.questionId, user?.id);
     // Whoever opens a code question will likely submit: the judge starts loading its runtime now.
@@ -60,6 +61,7 @@ export function registerQuestions(routes: ContractRoutes, deps: AppDeps): void {
           expected: null,
           output: null,
           diff: null,
+          sqlDiff: null,
           error: null,
         },
       ];

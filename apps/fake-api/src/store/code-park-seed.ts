@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import {
   CODE_FILE_MAX_BYTES,
   repoPathSchema,
+  SHORT_HASH_LENGTH,
   type FakeState,
   type Seed,
   type SeedCodeRepo,
@@ -76,9 +77,80 @@ function checkHistory(repo: SeedCodeRepo, problems: string[]): Set<string> {
 }
 
 /**
- * Reads each repository's files (its `dir`, relative to the seed directory `seedDir`) into the seed and
- * checks the code park's part: ids unique, commits newest first with unique hashes, each repository's
- * course in the seed, and the files on disk exactly those its history leaves. Throws with every problem.
+ * The earlier versions of a repository's files: `<root>/<short hash>/<path>`, by short hash then path.
+ * A folder that names no commit is a problem.
+ */
+function readHistory(
+  root: string,
+  repo: SeedCodeRepo,
+  problems: string[],
+): Map<string, Map<string, StoredCodeFile>> {
+  const versions = new Map<string, Map<string, StoredCodeFile>>();
+  const shortHashes = new Set(repo.commits.map((c) => c.hash.slice(0, SHORT_HASH_LENGTH)));
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    if (!entry.isDirectory() || !shortHashes.has(entry.name)) {
+      problems.push(
+        `${join(root, entry.name)} is not the folder of a commit (its ${SHORT_HASH_LENGTH}-digit short hash)`,
+      );
+      continue;
+    }
+    const files = readRepoFiles(join(root, entry.name));
+    versions.set(entry.name, new Map(files.map((f) => [f.path, f])));
+  }
+  return versions;
+}
+
+/**
+ * Gives every change but a deletion the file it left: a path's newest change the file in `dir`, an
+ * older one its version in `historyDir` (unless the seed writes it in the change). Each version missing,
+ * and each one in `historyDir` no change takes, is a problem.
+ */
+function attachVersions(repo: SeedCodeRepo, seedDir: string, problems: string[]): void {
+  let versions = new Map<string, Map<string, StoredCodeFile>>();
+  const root = repo.historyDir === undefined ? null : resolve(seedDir, repo.historyDir);
+  if (root !== null) {
+    try {
+      versions = readHistory(root, repo, problems);
+    } catch (error) {
+      problems.push(`cannot read ${root}: ${(error as Error).message}`);
+    }
+  }
+  const onDisk = new Map(repo.files.map((f) => [f.path, f]));
+  const newest = new Set<string>();
+  const taken = new Set<string>();
+  for (const commit of repo.commits) {
+    const short = commit.hash.slice(0, SHORT_HASH_LENGTH);
+    for (const change of commit.files) {
+      const isNewest = !newest.has(change.path);
+      newest.add(change.path);
+      if (change.change === 'deleted' || change.content !== undefined) continue;
+      const version = isNewest ? onDisk.get(change.path) : versions.get(short)?.get(change.path);
+      if (!isNewest) taken.add(`${short}/${change.path}`);
+      if (version) {
+        change.content = version.content;
+        change.omitted = version.omitted;
+      } else if (!isNewest) {
+        const where =
+          root === null ? 'historyDir is not set' : `${join(root, short, change.path)} is missing`;
+        problems.push(
+          `${commit.hash} ${change.change} ${change.path}, but its version is not there: ${where}`,
+        );
+      }
+    }
+  }
+  for (const [short, files] of versions)
+    for (const path of files.keys())
+      if (!taken.has(`${short}/${path}`))
+        problems.push(
+          `${join(root ?? '', short, path)} is no earlier version: its commit does not change it, or changes it last (then it is in ${repo.dir})`,
+        );
+}
+
+/**
+ * Reads each repository's files (its `dir`, relative to the seed directory `seedDir`) and their earlier
+ * versions (`historyDir`) into the seed and checks the code park's part: ids unique, commits newest
+ * first with unique hashes, each repository's course in the seed, the files on disk exactly those its
+ * history leaves, and a version for every change. Throws with every problem.
  */
 export function loadCodeParkFiles(seed: Seed, seedDir: string): void {
   const problems: string[] = [];
@@ -109,15 +181,16 @@ export function loadCodeParkFiles(seed: Seed, seedDir: string): void {
     for (const path of onDisk)
       if (!present.has(path)) local.push(`${path} is in ${root} but no commit adds it`);
     for (const path of present) if (!onDisk.has(path)) local.push(`${path} is missing from ${root}`);
+    attachVersions(repo, seedDir, local);
     problems.push(...local.map((p) => `${where}: ${p}`));
   }
   if (problems.length > 0) throw new Error(`the code park's seed is inconsistent:\n${problems.join('\n')}`);
 }
 
-/** The code park's part of the state: commit times relative to `now`, the files as read. */
+/** The code park's part of the state: commit times relative to `now`, the files and versions as read. */
 export function buildCodeParkState(seed: Seed, now: number): Pick<FakeState, 'codeParkRepos'> {
   return {
-    codeParkRepos: seed.codeParkRepos.map(({ dir: _dir, commits, files, ...repo }) => ({
+    codeParkRepos: seed.codeParkRepos.map(({ dir: _dir, historyDir: _history, commits, files, ...repo }) => ({
       ...repo,
       files: files.map((f) => ({ ...f })),
       commits: commits.map(({ minutesAgo, files: changed, ...commit }) => ({

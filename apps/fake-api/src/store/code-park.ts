@@ -1,26 +1,29 @@
 import {
   codeLanguageOf,
   codeParkMessages,
+  SHORT_HASH_LENGTH,
   type CodeFile,
   type CodeParkCourse,
   type CodeRepo,
   type CodeTree,
+  type CommitDetail,
   type CommitPage,
   type CommitSummary,
+  type FileDiff,
   type StoredCodeRepo,
   type StoredCommit,
+  type StoredFileChange,
   type TreeEntry,
 } from '@shui/contract';
 import { fail } from '../errors';
+import { diffTexts } from './line-diff';
 import type { StoreState } from './state';
-
-const SHORT_HASH = 8;
 
 /** What lists show of a commit: its short hash and the first line of its message. */
 function summary(commit: StoredCommit): CommitSummary {
   return {
     hash: commit.hash,
-    shortHash: commit.hash.slice(0, SHORT_HASH),
+    shortHash: commit.hash.slice(0, SHORT_HASH_LENGTH),
     message: commit.message.split('\n', 1)[0] ?? '',
     author: commit.author,
     time: commit.time,
@@ -70,6 +73,37 @@ function treeEntries(files: StoredCodeRepo['files']): TreeEntry[] {
   };
   walk(root, '');
   return entries;
+}
+
+/** A side of a diff: the file's text (null: no file there), or why there is none to compare. */
+type Side = { text: string | null } | { omitted: NonNullable<FileDiff['omitted']> };
+
+/** The file a change left: none after a deletion; unavailable when the state did not keep it. */
+function sideAfter(change: StoredFileChange): Side {
+  if (change.change === 'deleted') return { text: null };
+  if (change.content === undefined) return { omitted: 'unavailable' };
+  if (change.content === null) return { omitted: change.omitted ?? 'binary' };
+  return { text: change.content };
+}
+
+/** Which reason a diff without lines gives when both sides have one: the history's gap first. */
+const omissions: ReadonlyArray<NonNullable<FileDiff['omitted']>> = ['unavailable', 'binary', 'tooLarge'];
+
+/**
+ * What `change` did to its file against `previous`, the same path's change before it: nothing before an
+ * addition; a modification or deletion without one (a history with a gap) cannot be compared.
+ */
+function fileDiff(change: StoredFileChange, previous: StoredFileChange | undefined): FileDiff {
+  const base = { path: change.path, change: change.change, language: codeLanguageOf(change.path) };
+  const before: Side =
+    change.change === 'added' ? { text: null } : previous ? sideAfter(previous) : { omitted: 'unavailable' };
+  const after = sideAfter(change);
+  if ('omitted' in before || 'omitted' in after) {
+    const reasons = [before, after].flatMap((side) => ('omitted' in side ? [side.omitted] : []));
+    const omitted = omissions.find((reason) => reasons.includes(reason)) ?? 'unavailable';
+    return { ...base, additions: 0, deletions: 0, omitted, hunks: [] };
+  }
+  return { ...base, omitted: null, ...diffTexts(before.text, after.text) };
 }
 
 /**
@@ -124,11 +158,37 @@ export class CodePark {
     return {
       list: commits.slice(start, start + pageSize).map((c) => ({
         ...summary(c),
-        files: c.files.map((f) => ({ ...f })),
+        files: c.files.map(({ path, change }) => ({ path, change })),
       })),
       total: commits.length,
       pageNum,
       pageSize,
+    };
+  }
+
+  /**
+   * One commit of the branch with each file's diff: the file after this commit against the same path
+   * after the newest older commit that changed it (nothing before an addition, nothing after a deletion).
+   */
+  commit(repoId: number, hash: string, ref: string | undefined): CommitDetail {
+    const history = newestFirst(this.branch(repoId, ref).commits);
+    const index = history.findIndex((c) => c.hash === hash);
+    const commit = history[index];
+    if (!commit) throw fail('notFound', codeParkMessages.commitNotFound);
+    const older = history.slice(index + 1);
+    const files = commit.files.map((change) =>
+      fileDiff(
+        change,
+        older.flatMap((c) => c.files).find((f) => f.path === change.path),
+      ),
+    );
+    const newline = commit.message.indexOf('\n');
+    return {
+      ...summary(commit),
+      body: newline < 0 ? '' : commit.message.slice(newline + 1).trim(),
+      additions: files.reduce((sum, f) => sum + f.additions, 0),
+      deletions: files.reduce((sum, f) => sum + f.deletions, 0),
+      files,
     };
   }
 

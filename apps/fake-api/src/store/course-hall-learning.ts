@@ -1,8 +1,7 @@
 import {
+  HOMEWORK_FILE_KINDS,
   courseMessages,
-  type ChallengeQuestion,
-  type ChallengeQuestionPage,
-  type ChallengeQuestionQuery,
+  type HomeworkFileKind,
   type Choice,
   type FakeState,
   type HomeworkSubmission,
@@ -10,19 +9,21 @@ import {
   type LearningResult,
   type Lesson,
   type LessonProgressResult,
+  type LessonBrief,
   type LessonResource,
   type MyCourse,
   type StoredResource,
   type StoredSubmission,
   type StoredUser,
+  type TeacherHomeworkList,
   type TestSubmitResult,
 } from '@shui/contract';
 import { backendTime } from '../clock';
 import { fail } from '../errors';
-import { pageOf } from './center';
 import { CourseHall } from './course-hall';
 import { replacesKept, scoreTest, videoDone } from './course-hall-rules';
 import type { StoreState } from './state';
+import { Users } from './users';
 
 /** Where a homework file is served (routes/course-hall.ts). */
 export const homeworkFileUrl = (storedName: string): string => `/course-files/homework/${storedName}`;
@@ -32,7 +33,17 @@ const toSubmission = (s: StoredSubmission): HomeworkSubmission => ({
   fileUrl: homeworkFileUrl(s.storedName),
   text: s.text,
   submitTime: s.submitTime,
+  late: s.late,
 });
+
+/** The kinds of file a homework takes: its own, or every kind when it names none. */
+export const fileKindsOf = (resource: StoredResource): HomeworkFileKind[] => [
+  ...(resource.fileKinds ?? HOMEWORK_FILE_KINDS),
+];
+
+/** Whether a homework's deadline has passed at `now` (both backend times, which sort as text). */
+const pastDeadline = (resource: StoredResource, now: string): boolean =>
+  resource.deadline !== null && resource.deadline !== '' && now > resource.deadline;
 
 /**
  * Learning in a course: a lesson and its resources, progress, homework, tests, and the personal
@@ -41,9 +52,11 @@ const toSubmission = (s: StoredSubmission): HomeworkSubmission => ({
  */
 export class CourseLearning {
   private readonly hall: CourseHall;
+  private readonly users: Users;
 
   constructor(private readonly state: StoreState) {
     this.hall = state.use(CourseHall);
+    this.users = state.use(Users);
   }
 
   private get data(): FakeState {
@@ -73,6 +86,7 @@ export class CourseLearning {
     if (!lesson) throw fail('notFound', courseMessages.lessonNotFound);
     const course = this.course(user, lesson.courseId);
     const { doneResources } = this.hall.progress(course, user);
+    const now = this.now();
     const mine = <T extends { userId: number; resourceId: number }>(rows: readonly T[], id: number) =>
       rows.find((r) => r.userId === user.id && r.resourceId === id);
     const resources = this.data.courseResources
@@ -97,6 +111,8 @@ export class CourseLearning {
               type: 1,
               promptHtml: r.promptHtml ?? '',
               deadline: r.deadline ?? '',
+              overdue: pastDeadline(r, now),
+              fileKinds: fileKindsOf(r),
               submission: submission ? toSubmission(submission) : null,
             };
           }
@@ -128,6 +144,21 @@ export class CourseLearning {
       chapterTitle: this.data.chapters.find((c) => c.chapterId === lesson.chapterId)?.title ?? '',
       favorite: this.hall.isFavorite(user, 'lesson', lessonId),
       resources,
+    };
+  }
+
+  /** Where a lesson sits, for anyone: what its 403 page offers to join. */
+  lessonBrief(user: StoredUser | undefined, lessonId: number): LessonBrief {
+    const lesson = this.data.lessons.find((l) => l.lessonId === lessonId);
+    if (!lesson) throw fail('notFound', courseMessages.lessonNotFound);
+    const course = this.hall.course(lesson.courseId);
+    return {
+      lessonId,
+      title: lesson.title,
+      chapterTitle: this.data.chapters.find((c) => c.chapterId === lesson.chapterId)?.title ?? '',
+      courseId: course.id,
+      courseName: course.name,
+      member: user !== undefined && this.hall.mayLearn(user, course),
     };
   }
 
@@ -177,20 +208,65 @@ export class CourseLearning {
     return resource;
   }
 
-  /** Keeps a submission (replacing the previous one) whose bytes the route has stored. */
+  /**
+   * Keeps a submission (replacing the previous one) whose bytes the route has stored; one after the
+   * deadline is taken, marked late.
+   */
   submitHomework(
     user: StoredUser,
     resourceId: number,
-    file: Omit<StoredSubmission, 'userId' | 'resourceId' | 'submitTime'>,
+    file: Omit<StoredSubmission, 'userId' | 'resourceId' | 'submitTime' | 'late'>,
   ): HomeworkSubmission {
-    this.homework(user, resourceId);
-    const row: StoredSubmission = { ...file, userId: user.id, resourceId, submitTime: this.now() };
+    const homework = this.homework(user, resourceId);
+    const now = this.now();
+    const row: StoredSubmission = {
+      ...file,
+      userId: user.id,
+      resourceId,
+      submitTime: now,
+      late: pastDeadline(homework, now),
+    };
     this.data.homeworkSubmissions = this.data.homeworkSubmissions.filter(
       (s) => !(s.userId === user.id && s.resourceId === resourceId),
     );
     this.data.homeworkSubmissions.push(row);
     this.state.changed();
     return toSubmission(row);
+  }
+
+  /**
+   * The teacher's view of a course's homework: each homework in lesson order, with its students'
+   * submissions, newest first (those of students who left the course included: they handed them in).
+   */
+  teacherHomework(course: { id: number; studentIds: number[] }): TeacherHomeworkList {
+    const lessons = new Map(this.data.lessons.map((l) => [l.lessonId, l]));
+    return this.hall
+      .resourcesOf(course.id)
+      .filter((r) => r.type === 1)
+      .sort((a, b) => a.lessonId - b.lessonId || a.resourceId - b.resourceId)
+      .map((r) => ({
+        resourceId: r.resourceId,
+        title: r.title,
+        lessonId: r.lessonId,
+        lessonTitle: lessons.get(r.lessonId)?.title ?? '',
+        deadline: r.deadline ?? '',
+        fileKinds: fileKindsOf(r),
+        studentCount: course.studentIds.length,
+        submissions: this.data.homeworkSubmissions
+          .filter((s) => s.resourceId === r.resourceId)
+          .sort((a, b) =>
+            a.submitTime === b.submitTime ? b.userId - a.userId : a.submitTime < b.submitTime ? 1 : -1,
+          )
+          .map((s) => {
+            const student = this.users.user(s.userId);
+            return {
+              ...toSubmission(s),
+              userId: s.userId,
+              studentName: student?.truename ?? '',
+              userNumber: student?.userNumber ?? null,
+            };
+          }),
+      }));
   }
 
   /** Scores answers; keeps the best attempt (the latest among equals). */
@@ -275,43 +351,6 @@ export class CourseLearning {
         attempts,
       };
     });
-  }
-
-  /**
-   * The challenge question bank of personal centre entry j: every choice question of the tests of the
-   * courses the user takes (most recently joined course first, then lesson and question order), with
-   * the user's standing on it from their kept attempt: `new` before any, else `right` or `wrong`.
-   */
-  challenge(user: StoredUser, query: ChallengeQuestionQuery): ChallengeQuestionPage {
-    const lessons = new Map(this.data.lessons.map((l) => [l.lessonId, l]));
-    const all: ChallengeQuestion[] = this.mine(user).flatMap((card) =>
-      this.hall
-        .resourcesOf(card.courseId)
-        .filter((r) => r.type === 4)
-        .flatMap((test) => {
-          const attempt = this.data.testAttempts.find(
-            (a) => a.userId === user.id && a.resourceId === test.resourceId,
-          );
-          return test.questions.map((q): ChallengeQuestion => {
-            const result = attempt?.results.find((r) => r.questionId === q.questionId);
-            return {
-              questionId: q.questionId,
-              stem: q.stem,
-              courseId: card.courseId,
-              courseName: card.courseName,
-              lessonId: test.lessonId,
-              lessonTitle: lessons.get(test.lessonId)?.title ?? '',
-              resourceId: test.resourceId,
-              testTitle: test.title,
-              status: result === undefined ? 'new' : result.correct ? 'right' : 'wrong',
-            };
-          });
-        }),
-    );
-    const counts = { new: 0, right: 0, wrong: 0 };
-    for (const q of all) counts[q.status] += 1;
-    const chosen = query.status === undefined ? all : all.filter((q) => q.status === query.status);
-    return { ...pageOf(chosen, query), counts };
   }
 
   /**

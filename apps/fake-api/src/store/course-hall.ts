@@ -79,9 +79,14 @@ export class CourseHall {
     return user !== undefined && course.studentIds.includes(user.id);
   }
 
+  /** Whether the user teaches the course. */
+  teaches(user: StoredUser | undefined, course: Course): boolean {
+    return user !== undefined && course.teacherId === user.id;
+  }
+
   /** Whether the user may open the course's lessons: a student of it or its teacher. */
   mayLearn(user: StoredUser, course: Course): boolean {
-    return this.takes(user, course) || course.teacherId === user.id;
+    return this.takes(user, course) || this.teaches(user, course);
   }
 
   /** Cards of these courses for this caller, with the catalogue and lesson counts looked up once. */
@@ -304,6 +309,7 @@ export class CourseHall {
           studentCount: t.studentIds.length,
         })),
       favorite: this.isFavorite(user, 'course', courseId),
+      teaching: this.teaches(user, course),
       chapters: this.data.chapters
         .filter((c) => c.courseId === courseId)
         .map((c) => ({
@@ -331,6 +337,7 @@ export class CourseHall {
   join(user: StoredUser, courseId: number): void {
     const course = this.course(courseId);
     if (this.takes(user, course)) throw fail('conflict', courseMessages.alreadyJoined);
+    if (this.teaches(user, course)) throw fail('conflict', courseMessages.teacherNoJoin);
     course.studentIds.push(user.id);
     const firstClass = this.data.teachClasses
       .filter((t) => t.courseId === courseId)

@@ -1,5 +1,8 @@
 import {
   questionListDefaults,
+  type ChallengeQuestion,
+  type ChallengeQuestionPage,
+  type ChallengeQuestionQuery,
   type NewBankQuestion,
   questionMessages as m,
   type CaseResult,
@@ -19,6 +22,7 @@ import {
 } from '@shui/contract';
 import { backendTime } from '../clock';
 import { fail } from '../errors';
+import { pageOf } from './center';
 import { nextId, type StoreState } from './state';
 
 /** Cases a submission is judged on: one for choice and fill, the question's for python, two for sql. */
@@ -122,6 +126,30 @@ export class QuestionBank {
       a.localeCompare(b, 'zh'),
     );
     return { list: rows.slice(start, start + pageSize), total: rows.length, pageNum, pageSize, tags };
+  }
+
+  /**
+   * The challenge question bank of personal centre entry j: the bank's questions in id order with the
+   * caller's standing, as the calibration field counts it (one source: `status`), and how many are in
+   * each standing whatever the filter.
+   */
+  challenge(query: ChallengeQuestionQuery, userId: number): ChallengeQuestionPage {
+    const titles = new Map(this.state.data.questionSets.map((set) => [set.setId, set.title]));
+    const all = [...this.state.data.bankQuestions]
+      .sort((a, b) => a.questionId - b.questionId)
+      .map((q): ChallengeQuestion => ({
+        questionId: q.questionId,
+        setId: q.setId,
+        setTitle: titles.get(q.setId) ?? '',
+        title: q.title,
+        type: q.type,
+        difficulty: q.difficulty,
+        status: this.status(q.questionId, userId),
+      }));
+    const counts: Record<QuestionStatus, number> = { new: 0, tried: 0, solved: 0 };
+    for (const q of all) counts[q.status] += 1;
+    const chosen = query.status === undefined ? all : all.filter((q) => q.status === query.status);
+    return { ...pageOf(chosen, query), counts };
   }
 
   detail(questionId: number, userId: number | undefined): QuestionDetail {

@@ -149,7 +149,7 @@ export class TeacherStats {
   }
 
   /** The course, if the teacher teaches it: else 404 (no such course) or 403 (someone else's). */
-  private taughtCourse(teacher: StoredUser, courseId: number): Course {
+  taughtCourse(teacher: StoredUser, courseId: number): Course {
     const course = this.state.data.courses.find((c) => c.id === courseId);
     if (!course) throw fail('notFound', teacherMessages.courseNotFound);
     if (course.teacherId !== teacher.id) throw fail('forbidden', teacherMessages.notCourseTeacher);

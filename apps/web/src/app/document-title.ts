@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { matchRoutes, type Location, type RouteObject } from 'react-router';
+import { useEffect } from 'react';
+import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router';
 import type { PortalRouter } from './app';
 import type { RouteHandle, RouteTitleKey } from '../config/paths';
 
@@ -11,10 +12,36 @@ export function routeTitleKey(routes: RouteObject[], location: Location): RouteT
   return key;
 }
 
+/** The title a page gave itself (a course's name, say), for the path it was given on. */
+let pageTitle: { pathname: string; title: string } | null = null;
+/** followRouteTitles' update, while it runs: a page's title that goes gives the tab back to the route's. */
+let refreshTitle: (() => void) | null = null;
+
+/**
+ * Titles the tab with what the page shows (a course's name rather than "课程", a question's type) while
+ * the page is there at this path, instead of its route's title; `undefined` (still loading, say) leaves
+ * the route's title. The route's title comes back when the page goes.
+ */
+export function usePageTitle(title: string | undefined): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!title) return;
+    const mine = { pathname, title };
+    pageTitle = mine;
+    document.title = title;
+    return () => {
+      if (pageTitle !== mine) return;
+      pageTitle = null;
+      refreshTitle?.();
+    };
+  }, [pathname, title]);
+}
+
 /**
  * Keeps document.title on the route's title (spec: "set from the route's title, default the platform"),
- * in the current language. Set as soon as a navigation starts, from the route table: a page's code can
- * take seconds to arrive, and until then the tab would keep the previous title. Returns the way to stop.
+ * in the current language, or on the title the page gave itself (usePageTitle). Set as soon as a
+ * navigation starts, from the route table: a page's code can take seconds to arrive, and until then the
+ * tab would keep the previous title. Returns the way to stop.
  */
 export function followRouteTitles(
   router: Pick<PortalRouter, 'state' | 'routes' | 'subscribe'>,
@@ -22,13 +49,19 @@ export function followRouteTitles(
 ): () => void {
   const update = () => {
     const { navigation, location } = router.state;
+    if (!navigation.location && pageTitle?.pathname === location.pathname) {
+      document.title = pageTitle.title;
+      return;
+    }
     const key = routeTitleKey(router.routes, navigation.location ?? location);
     document.title = key ? i18n.t(`routes.${key}`) : i18n.t('app.name');
   };
   update();
+  refreshTitle = update;
   const unsubscribe = router.subscribe(update);
   i18n.on('languageChanged', update);
   return () => {
+    if (refreshTitle === update) refreshTitle = null;
     unsubscribe();
     i18n.off('languageChanged', update);
   };

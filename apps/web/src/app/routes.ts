@@ -183,6 +183,13 @@ export const routeTable: RouteDef[] = [
     titleKey: 'cloudDesktop',
     page: () => import('../features/cloud-desktop/cloud-desktop-route'),
   },
+  // Not in spec section 2 (an addition): the user agreement the login dialog asks to accept.
+  {
+    path: paths.agreement,
+    titleKey: 'agreement',
+    module: 'other',
+    page: () => import('../features/agreement/agreement-route'),
+  },
   // Not in spec section 2 (an addition): the teacher view.
   {
     path: paths.teacher,

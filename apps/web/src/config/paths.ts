@@ -20,6 +20,8 @@ export const paths = {
   /** The 2025 competition's registration page (the personal centre's registrations link to it). */
   competition2025: '/2025',
   cloudDesktop: '/cloudDesktop',
+  /** Not in spec section 2: the user agreement (《水杉在线用户协议》), linked from the login dialog and the footer. */
+  agreement: '/agreement',
   /** Not in spec section 2: the teacher view (a course dashboard), the header's 教师后台 for a logged-in user. */
   teacher: '/teacher',
   channel: '/channel',

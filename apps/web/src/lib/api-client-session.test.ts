@@ -30,7 +30,7 @@ describe('HTTP 401 (session expired)', () => {
       okText: sessionExpiredModal.okText,
       closable: false,
       keyboard: false,
-      maskClosable: false,
+      mask: { closable: false },
     });
     expect(toast).not.toHaveBeenCalled();
     expect([a.kind, a.status, b.status]).toEqual(['http', 401, 401]);

@@ -93,7 +93,7 @@ function openSessionExpired(): void {
     okText: i18n.t('errors:sessionExpired.ok'),
     closable: false,
     keyboard: false,
-    maskClosable: false,
+    mask: { closable: false },
     onOk: relogin,
   });
 }

@@ -11,7 +11,8 @@ export interface SessionExpiredModal {
   okText: string;
   closable: false;
   keyboard: false;
-  maskClosable: false;
+  /** antd 6: a click on the mask does not close it (`maskClosable` is deprecated). */
+  mask: { closable: false };
   onOk: () => void;
 }
 

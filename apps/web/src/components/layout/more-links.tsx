@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useLoggedIn } from './use-logged-in';
+import { useIsTeacher } from './use-teacher-role';
 
 interface MoreLink {
   key: 'teacherAdmin' | 'newStudentCourse' | 'cloudDesktop';
@@ -21,6 +22,8 @@ interface MoreLink {
   to?: string;
   /** The route a logged-in user goes to instead of `href` (docs/decisions.md 35). */
   loggedInTo?: string;
+  /** Shown to a logged-in user only if a teacher (a visitor sees it: it leads to the back-office's login). */
+  teachersOnly?: boolean;
 }
 
 /** "Other links" of spec section 2: the teacher back-office, the new-student course, the cloud desktop. */
@@ -30,6 +33,7 @@ const moreLinks: readonly MoreLink[] = [
     icon: <SolutionOutlined aria-hidden />,
     href: env.teacherAdmin,
     loggedInTo: paths.teacher,
+    teachersOnly: true,
   },
   { key: 'newStudentCourse', icon: <LaptopOutlined aria-hidden />, href: env.newStudentCourse },
   { key: 'cloudDesktop', icon: <DesktopOutlined aria-hidden />, to: paths.cloudDesktop },
@@ -54,10 +58,17 @@ function MoreLinkAnchor({ link, onNavigate }: { link: MoreLink; onNavigate?: () 
   );
 }
 
+/** The links this user sees: a logged-in student has no 教师后台 (it would only refuse them). */
+function useMoreLinks(): readonly MoreLink[] {
+  const loggedIn = useLoggedIn();
+  const teacher = useIsTeacher();
+  return moreLinks.filter((link) => !link.teachersOnly || !loggedIn || teacher);
+}
+
 /** Header: a "more" menu. */
 export function MoreLinksMenu() {
   const { t } = useTranslation(['common', 'layout']);
-  const items: MenuProps['items'] = moreLinks.map((link) => ({
+  const items: MenuProps['items'] = useMoreLinks().map((link) => ({
     key: link.key,
     icon: link.icon,
     label: <MoreLinkAnchor link={link} />,
@@ -83,10 +94,11 @@ export function MoreLinksMenu() {
 /** Phone drawer: the same links as a list. */
 export function MoreLinksList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(['common', 'layout']);
+  const links = useMoreLinks();
   return (
     <nav className="shui-drawer__more" aria-label={t('layout:header.moreLabel')}>
       <ul>
-        {moreLinks.map((link) => (
+        {links.map((link) => (
           <li key={link.key}>
             {link.icon}
             <MoreLinkAnchor link={link} onNavigate={onNavigate} />

@@ -26,8 +26,9 @@ function EmailLine({ text }: { text: string }) {
 }
 
 /**
- * Service links (problem feedback opens the feedback dialog, so everyone can reach it), sponsors, contact, copyright and the filing number. The agreement and privacy pages do
- * not exist yet, so they are not linked; "about" goes to the home page's About section (#shui-about).
+ * Service links (problem feedback opens the feedback dialog, so everyone can reach it; the user agreement
+ * and its privacy section), sponsors, contact, copyright and the filing number. "About" goes to the home
+ * page's About section (#shui-about).
  */
 export function PortalFooter() {
   const { t } = useTranslation(['common', 'layout']);
@@ -49,6 +50,12 @@ export function PortalFooter() {
               >
                 {t('sidebar.feedback')}
               </button>
+            </li>
+            <li>
+              <Link to={paths.agreement}>{t('footer.agreement')}</Link>
+            </li>
+            <li>
+              <Link to={`${paths.agreement}#privacy`}>{t('footer.privacy')}</Link>
             </li>
             <li>
               <a href={env.helpSite} target="_blank" rel="noopener noreferrer">

@@ -17,12 +17,19 @@ setUpCompetitionSuite();
 const registerRegion = () => screen.getByRole('region', { name: '报名' });
 
 describe('the competition page (/2025)', () => {
+  it("titles the tab with the competition's name, under the route 竞赛报名 (no year its dates could contradict)", async () => {
+    stubBackend({ 'GET /portal/competition/detail': ok(competition) });
+    renderCompetition();
+    expect(await screen.findByRole('heading', { level: 1, name: '水杉杯数据科学竞赛' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('水杉杯数据科学竞赛'));
+    expect(screen.getByRole('navigation', { name: '所在位置' })).toHaveTextContent('竞赛报名');
+    expect(screen.queryByText(/2025 竞赛报名/)).toBeNull();
+  });
+
   it('shows the banner, schedule, tracks, prizes and the sanitised rules to a visitor', async () => {
     const requests = stubBackend({ 'GET /portal/competition/detail': ok(competition) });
     renderCompetition();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '2025 水杉杯数据科学竞赛' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '水杉杯数据科学竞赛' })).toBeInTheDocument();
     const facts = screen.getByText('主办单位').closest('dl')!;
     expect(facts).toHaveTextContent('主办单位数据科学与工程学院');
     expect(facts).toHaveTextContent('承办单位水杉在线、华东师范大学教务处');

@@ -81,6 +81,7 @@ describe('course page', () => {
     let joined = false;
     serve({
       'GET /portal/course/detail': () => ok(course({ joined })),
+      'GET /portal/course/qa': () => ok([]),
       'POST /portal/course/join': () => {
         joined = true;
         return ok(null, '加入课程成功');
@@ -101,6 +102,7 @@ describe('course page', () => {
     let joined = true;
     serve({
       'GET /portal/course/detail': () => ok(course({ joined })),
+      'GET /portal/course/qa': () => ok([]),
       'POST /portal/course/leave': () => {
         joined = false;
         return ok(null);
@@ -130,6 +132,63 @@ describe('course page', () => {
     expect(screen.getByText('登录并加入课程后可查看你的学习进度。')).toBeInTheDocument();
     expect(within(section('完成条件与学习进度')).queryAllByRole('progressbar')).toEqual([]);
     setToken('tok');
+  });
+
+  it('offers the course\u2019s own teacher his dashboard, not joining', async () => {
+    serve({ 'GET /portal/course/detail': () => ok(course({ teaching: true, joined: false })) });
+    renderMooc('/mooc/course/101');
+    expect(await screen.findByRole('heading', { level: 1, name: '计算机科学导论' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '进入教师后台' })).toHaveAttribute(
+      'href',
+      '/teacher?courseId=101',
+    );
+    expect(screen.getByText('你是本课程的授课教师')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '加入课程' })).toBeNull();
+    expect(screen.queryByText('加入课程后即可学习各课时。')).toBeNull();
+  });
+
+  it("shows a student's questions with the teacher's answers, and asks a new one", async () => {
+    serve({
+      'GET /portal/course/detail': () => ok(course({ joined: true })),
+      'GET /portal/course/qa': () =>
+        ok([
+          {
+            id: 1,
+            courseId: 101,
+            question: '第三章习题 2 中的补码怎么计算？',
+            answer: '先取反，再加一。',
+            createTime: '2026-11-25 09:30:00',
+          },
+        ]),
+      'POST /portal/course/qa/ask': (r) =>
+        ok(
+          {
+            id: 14,
+            courseId: 101,
+            question: (r.body as { question: string }).question,
+            answer: null,
+            createTime: '2026-11-26 10:00:00',
+          },
+          '提问成功',
+        ),
+    });
+    const user = userEvent.setup();
+    renderMooc('/mooc/course/101');
+    const mine = await screen.findByRole('region', { name: '我的提问' });
+    expect(await within(mine).findByText('先取反，再加一。')).toBeInTheDocument();
+    expect(within(mine).getByText('老师回答：')).toBeInTheDocument();
+
+    await user.click(within(mine).getByRole('button', { name: '提交问题' }));
+    expect(within(mine).getByRole('alert')).toHaveTextContent('请输入问题');
+    await user.type(within(mine).getByRole('textbox', { name: '向授课教师提问' }), '  浮点数为什么有误差？ ');
+    await user.click(within(mine).getByRole('button', { name: '提交问题' }));
+    await waitFor(() => expect(within(mine).getAllByRole('listitem')).toHaveLength(2));
+    const first = within(mine).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent('浮点数为什么有误差？');
+    expect(within(first).getByText('等待老师回答')).toBeInTheDocument();
+    const sent = seen.find((r) => r.method === 'POST')!;
+    expect([sent.query, sent.body]).toEqual([{ courseId: '101' }, { question: '浮点数为什么有误差？' }]);
+    expect(within(mine).getByRole('textbox', { name: '向授课教师提问' })).toHaveValue('');
   });
 
   it('toggles the favourite', async () => {

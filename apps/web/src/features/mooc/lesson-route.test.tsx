@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { LessonResource } from '@shui/contract';
+import { loadTranslations } from '../../lib/testing/load-translations';
 import { lesson } from './testing/sample';
 import { failure, ok, renderMooc, seen, serve, setUpMoocSuite } from './testing/mooc-harness';
 
@@ -75,9 +77,7 @@ describe('lesson page', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderMooc('/mooc/lessonDetails?lessonId=21');
     const homework = await screen.findByRole('region', { name: '作业一' });
-    expect(
-      within(homework).getByText('支持 PDF、Word、PPT、ZIP、文本或图片文件，不超过 5 MB'),
-    ).toBeInTheDocument();
+    expect(within(homework).getByText('支持 PDF、Word或图片文件，不超过 5 MB')).toBeInTheDocument();
     const input = homework.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(
       input,
@@ -101,6 +101,7 @@ describe('lesson page', () => {
             fileUrl: '/uploads/homework-1.pdf',
             text: '见附件',
             submitTime: '2026-11-25 10:00:00',
+            late: false,
           },
           '提交成功',
         ),
@@ -114,6 +115,7 @@ describe('lesson page', () => {
     await user.click(within(homework).getByRole('button', { name: '提交作业' }));
     expect(await within(homework).findByRole('link', { name: 'answer.pdf' })).toBeInTheDocument();
     expect(within(homework).getByText('提交时间：2026-11-25 10:00:00')).toBeInTheDocument();
+    expect(within(homework).queryByText('逾期提交')).toBeNull();
     const sent = seen.find((r) => r.method === 'POST')!;
     expect(sent.query).toEqual({ resourceId: '212' });
     const form = sent.body as FormData;
@@ -122,26 +124,129 @@ describe('lesson page', () => {
   });
 
   it('shows the server\u2019s refusal of a homework file', async () => {
+    const refusal =
+      '文件内容与扩展名 .pdf 不符：本作业只接受 PDF、Word 或图片文件（.pdf、.doc、.docx、.png、.jpg、.jpeg、.gif、.webp）';
     serve({
       'GET /portal/course/lesson': () => ok(lesson()),
-      'POST /resource/homework/submit': () =>
-        failure(415, 41500, '只能上传 PDF、Word、PPT、ZIP、文本或图片文件'),
+      'POST /resource/homework/submit': () => failure(415, 41501, refusal),
     });
     const user = userEvent.setup({ applyAccept: false });
     renderMooc('/mooc/lessonDetails?lessonId=21');
     const homework = await screen.findByRole('region', { name: '作业一' });
     const input = homework.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await user.upload(input, new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));
+    await user.upload(input, new File(['MZ'], 'tool.pdf', { type: 'application/pdf' }));
     await user.click(within(homework).getByRole('button', { name: '提交作业' }));
+    expect(await within(homework).findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('refuses script.exe before sending, naming the file types the homework takes', async () => {
+    serve({ 'GET /portal/course/lesson': () => ok(lesson()) });
+    const user = userEvent.setup({ applyAccept: false });
+    renderMooc('/mooc/lessonDetails?lessonId=21');
+    const homework = await screen.findByRole('region', { name: '作业一' });
+    const input = homework.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input).toHaveAttribute('accept', '.pdf,.doc,.docx,.png,.jpg,.jpeg,.gif,.webp');
+    await user.upload(input, new File(['echo hi'], 'script.exe', { type: 'application/octet-stream' }));
     expect(await within(homework).findByRole('alert')).toHaveTextContent(
-      '只能上传 PDF、Word、PPT、ZIP、文本或图片文件',
+      '不支持文件“script.exe”的类型：本作业只接受 PDF、Word或图片文件（.pdf .doc .docx .png .jpg .jpeg .gif .webp）',
     );
+    expect(within(homework).queryByText(/script\.exe \(/)).toBeNull();
+    await user.click(within(homework).getByRole('button', { name: '提交作业' }));
+    expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('says so in English too', async () => {
+    await loadTranslations('mooc', 'en');
+    try {
+      const due = lesson().resources[0] as Extract<LessonResource, { type: 1 }>;
+      serve({
+        'GET /portal/course/lesson': () =>
+          ok(lesson({ resources: [{ ...due, deadline: '2026-11-18 23:59:59', overdue: true }] })),
+      });
+      const user = userEvent.setup({ applyAccept: false });
+      renderMooc('/mooc/lessonDetails?lessonId=21');
+      const homework = await screen.findByRole('region', { name: '作业一' });
+      expect(within(homework).getByText('PDF, Word, or image files, up to 5 MB')).toBeInTheDocument();
+      expect(within(homework).getByRole('note')).toHaveTextContent(
+        'The deadline (2026-11-18 23:59:59) has passed: a submission now will be marked late.',
+      );
+      const input = homework.querySelector<HTMLInputElement>('input[type="file"]')!;
+      await user.upload(input, new File(['echo hi'], 'script.exe'));
+      expect(await within(homework).findByRole('alert')).toHaveTextContent(
+        '“script.exe” is not a file type this homework takes. It takes only PDF, Word, or image files (.pdf .doc .docx .png .jpg .jpeg .gif .webp)',
+      );
+    } finally {
+      await loadTranslations('mooc', 'zh');
+    }
+  });
+
+  it('says before any upload that the deadline has passed, and marks the late submission', async () => {
+    const due = lesson().resources[0] as Extract<LessonResource, { type: 1 }>;
+    serve({
+      'GET /portal/course/lesson': () =>
+        ok(lesson({ resources: [{ ...due, deadline: '2026-11-18 23:59:59', overdue: true }] })),
+      'POST /resource/homework/submit': () =>
+        ok(
+          {
+            fileName: 'answer.pdf',
+            fileUrl: '/course-files/homework/homework-1.pdf',
+            text: '',
+            submitTime: '2026-11-25 10:00:00',
+            late: true,
+          },
+          '提交成功，已过截止时间，记为逾期提交',
+        ),
+    });
+    const user = userEvent.setup();
+    renderMooc('/mooc/lessonDetails?lessonId=21');
+    const homework = await screen.findByRole('region', { name: '作业一' });
+    expect(within(homework).getByRole('note')).toHaveTextContent(
+      '已过截止时间（2026-11-18 23:59:59），现在提交将记为逾期提交。',
+    );
+    const input = homework.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['%PDF-1.4'], 'answer.pdf', { type: 'application/pdf' }));
+    await user.click(within(homework).getByRole('button', { name: '提交作业' }));
+    const submitted = await within(homework).findByRole('group', { name: '你的提交' });
+    expect(within(submitted).getByText('逾期提交')).toBeInTheDocument();
   });
 
   it('says to join the course first when the server refuses the lesson', async () => {
-    serve({ 'GET /portal/course/lesson': () => failure(403, 40300, '您未加入该课程') });
+    serve({
+      'GET /portal/course/lesson': () => failure(403, 40300, '您未加入该课程'),
+      'GET /portal/course/lesson/brief': () => failure(500, 50000, '服务器内部错误'),
+    });
     renderMooc('/mooc/lessonDetails?lessonId=21');
     expect(await screen.findByRole('heading', { level: 1, name: '请先加入课程' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回课程列表' })).toBeInTheDocument();
+  });
+
+  it('names the course of a lesson not joined, with a link to it and a join button that opens the lesson', async () => {
+    let joined = false;
+    serve({
+      'GET /portal/course/lesson': () => (joined ? ok(lesson()) : failure(403, 40300, '您未加入该课程')),
+      'GET /portal/course/lesson/brief': () =>
+        ok({
+          lessonId: 21,
+          title: '2.1 数据的表示',
+          chapterTitle: '数据',
+          courseId: 101,
+          courseName: '计算机科学导论',
+          member: false,
+        }),
+      'POST /portal/course/join': () => {
+        joined = true;
+        return ok(null, '加入课程成功');
+      },
+    });
+    const user = userEvent.setup();
+    renderMooc('/mooc/lessonDetails?lessonId=21');
+    expect(await screen.findByRole('heading', { level: 1, name: '请先加入课程' })).toBeInTheDocument();
+    expect(screen.getByText('课时“2.1 数据的表示”属于以下课程，加入课程后即可学习：')).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: /计算机科学导论/ }))
+      expect(link).toHaveAttribute('href', '/mooc/course/101');
+    await user.click(screen.getByRole('button', { name: '加入课程' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '2.1 数据的表示' })).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'POST')?.query).toEqual({ courseId: '101' });
   });
 
   it('offers a retry when the lesson cannot be loaded', async () => {

@@ -18,19 +18,23 @@ import { caseResult, choiceDetail, detail, page, submission } from './testing/sa
 
 setUpPracticeSuite({ loggedIn: true });
 
-/** A Python runner whose worker answers each run with `answer` (after loading, the first time). */
-function pythonRunner(answer: (job: Record<string, unknown>, worker: FakeWorker) => void, limitMs = 5_000) {
+/**
+ * A Python runner whose worker loads its runtime as soon as it is made (3 MB of 12 downloaded, then
+ * ready, unless `ready` is false) and answers each run with `answer`.
+ */
+function pythonRunner(
+  answer: (job: Record<string, unknown>, worker: FakeWorker) => void,
+  limitMs = 5_000,
+  { ready = true } = {},
+) {
   const workers: FakeWorker[] = [];
   const make = () =>
     new TimedWorker<PythonMessage>(() => {
-      const worker = new FakeWorker();
-      worker.respond = (job) => {
-        if (workers.indexOf(worker) === workers.length - 1 && worker.sent.length === 1) {
-          worker.emit({ type: 'loading', loaded: 3 * 1024 * 1024, total: 12 * 1024 * 1024 });
-          worker.emit({ type: 'loaded' });
-        }
-        answer(job, worker);
-      };
+      const worker = new FakeWorker().loads(
+        [{ type: 'loading', loaded: 3 * 1024 * 1024, total: 12 * 1024 * 1024 }],
+        ready,
+      );
+      worker.respond = (job) => answer(job, worker);
       workers.push(worker);
       return worker;
     }, limitMs);
@@ -61,7 +65,9 @@ describe('the practice page of a Python question', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '#1 两数之和' })).toBeInTheDocument();
     expect(editor()).toHaveTextContent('a, b = input().split()print(a + b)');
     expect(screen.getByRole('textbox', { name: /^输入/ })).toHaveValue('3 5\n');
-    expect(runner.workers).toHaveLength(0);
+    // The runtime loads as soon as the page is idle, before any Run.
+    await waitFor(() => expect(runStatus()).toHaveTextContent('尚未运行'));
+    expect(runner.workers).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: '运行' }));
     await waitFor(() => expect(runStatus()).toHaveTextContent('运行结束，用时 45 毫秒'));
@@ -78,17 +84,21 @@ describe('the practice page of a Python question', () => {
     ]);
   });
 
-  it('shows the download while the runtime loads, and Ctrl+Enter runs', async () => {
+  it('shows the download while the runtime loads, and Ctrl+Enter queues a run behind it', async () => {
     serve({
       'GET /portal/question/detail': () => ok(python()),
       'GET /portal/question/submissions': () => ok(page([])),
     });
-    // This worker loads, then stays silent: the page shows how far the download is.
-    const runner = pythonRunner(() => {});
+    // This worker's download stays at 3 MB of 12: the page shows how far it is.
+    const runner = pythonRunner(() => {}, 5_000, { ready: false });
     renderPractice('/pythonPractice/1', { python: runner.make });
     const stdin = await screen.findByRole('textbox', { name: /^输入/ });
     fireEvent.keyDown(stdin, { key: 'Enter', ctrlKey: true });
-    await waitFor(() => expect(runStatus()).toHaveTextContent('正在下载 Python 运行环境（3.0 / 12.0 MB）…'));
+    await waitFor(() =>
+      expect(runStatus()).toHaveTextContent(
+        '运行已排队，Python 就绪后立即开始。正在下载 Python 运行环境（3.0 / 12.0 MB）…',
+      ),
+    );
     expect(screen.getByRole('progressbar', { name: 'Python 运行环境加载进度' })).toHaveAttribute(
       'aria-valuenow',
       '25',
@@ -96,7 +106,9 @@ describe('the practice page of a Python question', () => {
     expect(screen.getByRole('button', { name: '停止' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: '停止' }));
     await waitFor(() => expect(runStatus()).toHaveTextContent('已停止运行。'));
-    expect(runner.workers[0]!.terminated).toBe(true);
+    // Stopping a run that had not started keeps the download going.
+    expect(runner.workers[0]!.terminated).toBe(false);
+    expect(runner.workers[0]!.sent).toEqual([]);
   });
 
   it('stops a run past the time limit and says why; a traceback shows in the console', async () => {
@@ -259,7 +271,7 @@ describe('the practice page of an SQL question', () => {
     const workers: FakeWorker[] = [];
     const make = () =>
       new TimedWorker<SqlMessage>(() => {
-        const worker = new FakeWorker();
+        const worker = new FakeWorker().loads();
         worker.respond = (job) => {
           worker.emit({ type: 'started', id: job.id });
           if (job.type === 'describe')
@@ -328,7 +340,7 @@ describe('the practice page of an SQL question', () => {
     let release = () => {};
     const make = () =>
       new TimedWorker<SqlMessage>(() => {
-        const worker = new FakeWorker();
+        const worker = new FakeWorker().loads();
         worker.respond = (job) => {
           worker.emit({ type: 'started', id: job.id });
           if (job.type === 'run') {

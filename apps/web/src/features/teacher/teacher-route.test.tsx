@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@shui/contract';
 import {
+  ok,
+  questions,
   renderTeacher,
   serverError,
   setUpTeacherSuite,
@@ -99,6 +101,58 @@ describe('the teacher view', () => {
     const asked = await region('学生提问');
     expect(within(asked).getByText('第二范式和第三范式的区别能再举个例子吗？')).toBeInTheDocument();
     expect(within(asked).queryByText('作业可以延期提交吗？')).toBeNull();
+  });
+
+  it("answers a student's question: the answer is sent, shown, and the pending count drops", async () => {
+    const requests = teacherBackend({
+      [`POST ${endpoints.answerQuestion.path}`]: (r) =>
+        ok({ ...questions[0]!, answer: (r.body as { answer: string }).answer }, '回答成功'),
+    });
+    const user = userEvent.setup();
+    renderTeacher();
+    const figures = await screen.findByLabelText('计算机科学导论 概况');
+    const pending = await within(figures).findByRole('link', { name: '1' });
+    expect(pending).toHaveAttribute('href', '#shui-teacher-questions');
+
+    const asked = await region('学生提问');
+    await user.click(
+      await within(asked).findByRole('button', { name: '回答：第三章习题 2 中的补码怎么计算？' }),
+    );
+    const box = within(asked).getByRole('textbox', { name: '对“第三章习题 2 中的补码怎么计算？”的回答' });
+    await user.click(within(asked).getByRole('button', { name: '提交回答' }));
+    expect(within(asked).getByRole('alert')).toHaveTextContent('请输入回答');
+    await user.type(box, ' 先取反，再加一。 ');
+    await user.click(within(asked).getByRole('button', { name: '提交回答' }));
+
+    expect(await within(asked).findByText('回答：先取反，再加一。')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ id: 1, answer: '先取反，再加一。' });
+    expect(within(asked).getByText('共 2 个提问，0 个待回答')).toBeInTheDocument();
+    expect(within(figures).getByRole('link', { name: '0' })).toBeInTheDocument();
+    expect(within(asked).queryByRole('textbox')).toBeNull();
+    expect(
+      within(asked).getByRole('button', { name: '修改回答：第三章习题 2 中的补码怎么计算？' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the homework handed in, late submissions marked', async () => {
+    teacherBackend();
+    const user = userEvent.setup();
+    renderTeacher();
+    const handedIn = await region('作业提交');
+    await within(handedIn).findByText('作业：信息的表示');
+    const items = within(handedIn).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('作业：信息的表示')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('已提交 2 / 24')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('1 份逾期')).toBeInTheDocument();
+    await user.click(within(items[0]!).getByText('查看 2 份提交'));
+    const rows = within(within(items[0]!).getByRole('table')).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '学生文件提交时间状态',
+      '李同学 补码.pdf2026-11-25 10:00:00逾期',
+      '张合作 10215501001 信息的表示.docx2026-11-17 20:00:00按时',
+    ]);
+    expect(within(items[1]!).getByText('已提交 0 / 24')).toBeInTheDocument();
   });
 
   it('tells a student plainly that the page is for teachers, without a toast', async () => {

@@ -126,4 +126,22 @@ describe('assistant panel', { timeout: 20_000 }, () => {
       courseId: CS101_COURSE_ID,
     });
   });
+
+  it("shows the chat's times in China time, as every other time of the portal, whatever the browser's zone", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    // 01:30 UTC: 09:30 in China, 20:30 the day before in New York.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 0, 5, 1, 30) });
+    try {
+      answer({ qa: () => json(200, { respCode: '20000', data: '回答' }) });
+      renderPanel();
+      const log = await screen.findByRole('log');
+      const greeting = within(log).getAllByRole('listitem')[0]!;
+      expect(greeting.querySelector('time')).toHaveTextContent('09:30');
+      expect(greeting.querySelector('time')).toHaveAttribute('datetime', '2026-01-05T09:30:00+08:00');
+    } finally {
+      vi.useRealTimers();
+      process.env.TZ = zone;
+    }
+  });
 });

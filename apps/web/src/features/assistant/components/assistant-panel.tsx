@@ -1,6 +1,5 @@
 import { CloseOutlined, ExportOutlined, CommentOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -45,13 +44,14 @@ async function openAssistantSite(profile: AssistantProfile): Promise<void> {
 
 function MessageItem({ message, onResend }: { message: PanelMessage; onResend: (id: number) => void }) {
   const { t } = useTranslation('assistant');
-  const time = dayjs(message.sendTime);
+  // sendTime is China Standard Time, as the backend writes it (YYYY-MM-DD HH:mm:ss): shown as it is.
+  const iso = `${message.sendTime.replace(' ', 'T')}+08:00`;
   const side = message.source === 0 ? 'assistant' : 'user';
   return (
     <li className={`shui-chat__message shui-chat__message--${side}`}>
       <div className="shui-chat__meta">
         <span className="shui-chat__name">{message.name}</span>
-        <time dateTime={time.format('YYYY-MM-DDTHH:mm:ss')}>{time.format('HH:mm')}</time>
+        <time dateTime={iso}>{message.sendTime.slice(11, 16)}</time>
       </div>
       <div className="shui-chat__bubble">{message.msgContent}</div>
       {message.failed && (

@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
 import { useCallback, useRef, useState } from 'react';
-import { timeFormats, type ChatMessage } from '@shui/contract';
+import type { ChatMessage } from '@shui/contract';
 import { isApiError } from '../../../lib/api-error';
 import { askAssistant } from '../api/assistant-api';
 
@@ -16,7 +15,16 @@ export interface ChatNames {
   user: string;
 }
 
-const now = () => dayjs().format(timeFormats.default);
+/** China Standard Time (UTC+8, no daylight saving): the backend's clock, and every time the portal shows. */
+const CST_OFFSET_MS = 8 * 3600_000;
+
+/**
+ * Now as the backend writes a time (`timeFormats.default`, YYYY-MM-DD HH:mm:ss) in China Standard Time,
+ * whatever the browser's zone: the chat's times read as every other time of the portal.
+ */
+export const chatNow = (epochMs = Date.now()): string =>
+  new Date(epochMs + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+const now = () => chatNow();
 
 /**
  * The conversation with one assistant: the user's questions (source 1) and the answers of the Q&A call

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { popups } from '../../../lib/popups';
 import { pageLocation } from '../../../lib/safe-redirect';
@@ -54,6 +54,44 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('the user agreement in the login form', () => {
+  it('links 《水杉在线用户协议》 to /agreement and opens it over the form, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    // Without motion, as for a user who asked for less: antd's closing animation never ends in jsdom.
+    render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <AntdApp>
+          <LoginForm leave={vi.fn()} />
+        </AntdApp>
+      </ConfigProvider>,
+    );
+    await user.type(username(), 'student');
+    const link = screen.getByRole('link', { name: '《水杉在线用户协议》' });
+    expect(link).toHaveAttribute('href', '/agreement');
+    await user.click(link);
+
+    const dialog = await screen.findByRole('dialog', { name: '水杉在线用户协议' });
+    for (const heading of [
+      '一、账号',
+      '二、使用规范',
+      '三、你提交的代码与内容',
+      '四、隐私',
+      '五、协议变更',
+      '六、联系我们',
+    ])
+      expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '打开完整页面' })).toHaveAttribute('target', '_blank');
+    // Following the link is not ticking the box.
+    expect(agreement()).not.toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: '我知道了' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '水杉在线用户协议' })).toBeNull());
+    expect(username()).toHaveValue('student');
+    await user.click(agreement());
+    expect(agreement()).toBeChecked();
+  });
 });
 
 describe('login form validation', () => {

@@ -10,12 +10,13 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { limits } from '@shui/contract';
 import { popups, type PopupName } from '../../../lib/popups';
 import { useLogin } from '../hooks/use-login';
 import { emptyLoginValues, validateLogin, type LoginField, type LoginFormValues } from '../login-values';
 import { startSso } from '../sso';
+import { AgreementDialogOnDemand, AgreementLink } from './agreement-link';
 import { busy } from '../../../components/busy';
 import { paths } from '../../../config/paths';
 
@@ -53,6 +54,8 @@ export function LoginForm({ onLoggedIn, leave, autoFocus = false, ref }: LoginFo
   // Messages show once the user has tried to submit or has edited the field, as antd's forms do.
   const [shown, setShown] = useState<Partial<Record<LoginField, boolean>>>({});
   const [leavingForSso, setLeavingForSso] = useState(false);
+  // The agreement's dialog: loaded when first asked for, then kept (it closes with its animation).
+  const [agreement, setAgreement] = useState<'unread' | 'open' | 'closed'>('unread');
   const fieldRefs = useRef<Partial<Record<LoginField, HTMLElement | null>>>({});
   useImperativeHandle(ref, () => ({ focusUsername: () => fieldRefs.current.username?.focus() }), []);
 
@@ -152,9 +155,16 @@ export function LoginForm({ onLoggedIn, leave, autoFocus = false, ref }: LoginFo
           onChange={(event) => change('checked', event.target.checked)}
           {...described('checked')}
         >
-          {t('form.agreement')}
+          <Trans
+            t={t}
+            i18nKey="form.agreement"
+            components={{ doc: <AgreementLink onOpen={() => setAgreement('open')} /> }}
+          />
         </Checkbox>
         {message('checked')}
+        {agreement !== 'unread' && (
+          <AgreementDialogOnDemand open={agreement === 'open'} onClose={() => setAgreement('closed')} />
+        )}
       </div>
       <Button
         type="primary"

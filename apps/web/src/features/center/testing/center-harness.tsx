@@ -80,7 +80,7 @@ export const field = (name: string) => screen.getByLabelText(name, { selector: '
 export function setUpCenterSuite(): void {
   // Each entry is a chunk of its own, compiled on first use: the first find may wait for it.
   configure({ asyncUtilTimeout: 5_000 });
-  setUpPageSuite({ namespaces: 'center', loggedIn: true });
+  setUpPageSuite({ namespaces: ['center', 'practice'], loggedIn: true });
   beforeEach(() => {
     seen.length = 0;
   });

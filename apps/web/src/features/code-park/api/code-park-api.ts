@@ -3,6 +3,7 @@ import {
   type CodeFile,
   type CodeParkCourse,
   type CodeTree,
+  type CommitDetail,
   type CommitPage,
 } from '@shui/contract';
 import { call } from '../../../lib/api-client';
@@ -30,3 +31,7 @@ export const getCommits = (
   signal?: AbortSignal,
 ): Promise<CommitPage> =>
   call(endpoints.codeParkCommits, { query: { repoId, pageNum, pageSize }, signal, silent: true });
+
+/** GET /portal/codepark/commit?repoId=&hash=: one commit with each file's diff. Silent. */
+export const getCommit = (repoId: number, hash: string, signal?: AbortSignal): Promise<CommitDetail> =>
+  call(endpoints.codeParkCommit, { query: { repoId, hash }, signal, silent: true });

@@ -1,12 +1,14 @@
 import type { CodeRepo } from '@shui/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { placeHref, type CodeParkPlace } from '../code-park-search';
 import { frontFile } from '../file-tree-data';
 import { useCodeParkRepos, useCodeTree } from '../hooks/use-code-park';
+import { useReveal } from '../hooks/use-reveal';
 import { CommitList } from './commit-list';
+import { CommitView } from './commit-view';
 import { FileTree } from './file-tree';
 import { FileViewer, loadCodeEditor } from './file-viewer';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
@@ -52,23 +54,33 @@ function NoCourse({ message }: { message: string }) {
 }
 
 /**
- * /codePark/codeParkDetail?courseId=&repo=&path=: the course's repositories; the one picked with its
- * files (tree and viewer) and commits. Everything the user opens is in the address, so a link opens it.
+ * /codePark/codeParkDetail?courseId=&repo=&path=&commit=: the course's repositories; the one picked
+ * with its files (tree and viewer), or one of its commits, and its commits. Everything the user opens
+ * is in the address, so a link opens it.
  */
 export function CodeParkPage({ place }: { place: CodeParkPlace }) {
   const { t } = useTranslation('code-park');
   if (place.courseId === null) return <NoCourse message={t('course.badAddress')} />;
-  return <CoursePark courseId={place.courseId} repoId={place.repoId} path={place.path} />;
+  return (
+    <CoursePark
+      courseId={place.courseId}
+      repoId={place.repoId}
+      path={place.path}
+      commit={place.commit ?? null}
+    />
+  );
 }
 
 function CoursePark({
   courseId,
   repoId,
   path,
+  commit,
 }: {
   courseId: number;
   repoId: number | null;
   path: string | null;
+  commit: string | null;
 }) {
   const { t } = useTranslation('code-park');
   // One clock reading per visit: "3 days ago" does not change while the page is read.
@@ -101,7 +113,7 @@ function CoursePark({
       <>
         <RepoPicker courseId={courseId} repos={repos} current={repo?.repoId ?? null} now={now} />
         {repo ? (
-          <RepoView key={repo.repoId} courseId={courseId} repo={repo} path={path} now={now} />
+          <RepoView key={repo.repoId} courseId={courseId} repo={repo} path={path} commit={commit} now={now} />
         ) : (
           <section className="shui-code-park__card">
             <EmptyState
@@ -129,11 +141,16 @@ interface RepoViewProps {
   courseId: number;
   repo: CodeRepo;
   path: string | null;
+  /** The commit open (its full hash) instead of the files, or null. */
+  commit: string | null;
   now: number;
 }
 
-/** One repository: its facts, its files beside the open one, and its commits. */
-function RepoView({ courseId, repo, path, now }: RepoViewProps) {
+/**
+ * One repository: its facts, its files beside the open one (or the commit open), and its commits. What
+ * the user opens is brought into view, with the focus when it moves (useReveal).
+ */
+function RepoView({ courseId, repo, path, commit, now }: RepoViewProps) {
   const { t } = useTranslation('code-park');
   const navigate = useNavigate();
   const headingId = useId();
@@ -143,6 +160,10 @@ function RepoView({ courseId, repo, path, now }: RepoViewProps) {
   useEffect(() => void loadCodeEditor(), []);
   // Without a path the repository opens on its README, as code hosts do (the address stays short).
   const open = path ?? (tree.data ? frontFile(tree.data.entries) : null);
+  const shown = useRef<HTMLDivElement>(null);
+  // What the address opens (not the README the tree's answer opens on): a file opened from the tree
+  // keeps the focus there when the file is beside it; a commit takes it.
+  useReveal(commit === null ? `file:${path ?? ''}` : `commit:${commit}`, shown, commit !== null);
 
   let files;
   if (tree.isPending) files = <SectionSkeleton title={false} rows={8} />;
@@ -175,22 +196,34 @@ function RepoView({ courseId, repo, path, now }: RepoViewProps) {
         </h2>
         <p className="shui-code-park__muted">{repo.description}</p>
       </header>
-      <div className="shui-code-park__browser">
-        <nav className="shui-code-park__card shui-code-park__files" aria-labelledby={treeHeadingId}>
-          <h3 id={treeHeadingId} className="shui-bar-heading shui-code-park__heading">
-            {t('tree.heading')}
-          </h3>
-          {files}
-        </nav>
-        <div className="shui-code-park__card shui-code-park__file">
-          {tree.isPending && path === null ? (
-            <SectionSkeleton title={false} rows={10} />
-          ) : (
-            <FileViewer courseId={courseId} repoId={repo.repoId} repoName={repo.name} path={open} now={now} />
-          )}
+      {commit !== null ? (
+        <div ref={shown} className="shui-code-park__shown">
+          <CommitView courseId={courseId} repoId={repo.repoId} hash={commit} now={now} />
         </div>
-      </div>
-      <CommitList repoId={repo.repoId} now={now} />
+      ) : (
+        <div className="shui-code-park__browser">
+          <nav className="shui-code-park__card shui-code-park__files" aria-labelledby={treeHeadingId}>
+            <h3 id={treeHeadingId} className="shui-bar-heading shui-code-park__heading">
+              {t('tree.heading')}
+            </h3>
+            {files}
+          </nav>
+          <div ref={shown} className="shui-code-park__card shui-code-park__file shui-code-park__shown">
+            {tree.isPending && path === null ? (
+              <SectionSkeleton title={false} rows={10} />
+            ) : (
+              <FileViewer
+                courseId={courseId}
+                repoId={repo.repoId}
+                repoName={repo.name}
+                path={open}
+                now={now}
+              />
+            )}
+          </div>
+        </div>
+      )}
+      <CommitList courseId={courseId} repoId={repo.repoId} current={commit} now={now} />
     </section>
   );
 }

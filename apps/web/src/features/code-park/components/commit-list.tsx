@@ -2,18 +2,29 @@ import { ui } from '@shui/contract';
 import { Pagination } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isoTime, timeAgo } from '../code-park-format';
+import { placeHref } from '../code-park-search';
 import { useCommits } from '../hooks/use-code-park';
 import { EmptyState, SectionSkeleton } from '../../../components/load-states';
 import { QueryStates } from '../../../components/query-states';
 
 const PAGE_SIZE = ui.pagerSizes[0];
 
+interface CommitListProps {
+  courseId: number;
+  repoId: number;
+  /** The full hash of the commit open above, if any (marked in the list). */
+  current: string | null;
+  now: number;
+}
+
 /**
- * The repository's commits, newest first, a page at a time from the server: short hash, message,
- * author, how long ago and how many files changed. While the next page loads the last one stays, dimmed.
+ * The repository's commits, newest first, a page at a time from the server: short hash, message (a
+ * link that opens the commit and its diff), author, how long ago and how many files changed. While the
+ * next page loads the last one stays, dimmed.
  */
-export function CommitList({ repoId, now }: { repoId: number; now: number }) {
+export function CommitList({ courseId, repoId, current, now }: CommitListProps) {
   const { t, i18n } = useTranslation('code-park');
   const headingId = useId();
   const [pageNum, setPageNum] = useState(1);
@@ -42,8 +53,19 @@ export function CommitList({ repoId, now }: { repoId: number; now: number }) {
               aria-busy={query.isPlaceholderData || undefined}
             >
               {page.list.map((commit) => (
-                <li key={commit.hash} className="shui-code-park__commit">
-                  <span className="shui-code-park__commit-message">{commit.message}</span>
+                <li
+                  key={commit.hash}
+                  className={
+                    commit.hash === current ? 'shui-code-park__commit is-open' : 'shui-code-park__commit'
+                  }
+                >
+                  <Link
+                    to={placeHref({ courseId, repoId, path: null, commit: commit.hash })}
+                    className="shui-code-park__commit-message"
+                    aria-current={commit.hash === current ? 'true' : undefined}
+                  >
+                    {commit.message}
+                  </Link>
                   <span className="shui-code-park__commit-meta">
                     <code className="shui-code-park__hash" title={commit.hash}>
                       {commit.shortHash}

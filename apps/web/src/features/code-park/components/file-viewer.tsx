@@ -31,7 +31,7 @@ export function FileViewer({ courseId, repoId, repoName, path, now }: FileViewer
 
   if (path === null) {
     return (
-      <section className="shui-code-park__viewer">
+      <section className="shui-code-park__viewer" tabIndex={-1} data-reveal>
         <EmptyState className="shui-code-park__empty" text={t('file.pick')} />
       </section>
     );
@@ -83,7 +83,7 @@ export function FileViewer({ courseId, repoId, repoName, path, now }: FileViewer
 
   const file = query.data;
   return (
-    <section className="shui-code-park__viewer" aria-labelledby={headingId}>
+    <section className="shui-code-park__viewer" aria-labelledby={headingId} tabIndex={-1} data-reveal>
       <header className="shui-code-park__viewer-head">
         <h3 id={headingId} className="shui-visually-hidden">
           {path}
@@ -100,6 +100,13 @@ export function FileViewer({ courseId, repoId, repoName, path, now }: FileViewer
                 <time dateTime={isoTime(file.lastCommit.time)} title={file.lastCommit.time}>
                   {timeAgo(file.lastCommit.time, now, i18n.language)}
                 </time>
+                {' · '}
+                <Link
+                  to={placeHref({ courseId, repoId, path: null, commit: file.lastCommit.hash })}
+                  className="shui-code-park__facts-link"
+                >
+                  {t('file.viewCommit')}
+                </Link>
               </span>
             )}
           </p>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getCodeFile, getCodeParkRepos, getCodeTree, getCommits } from '../api/code-park-api';
+import { getCodeFile, getCodeParkRepos, getCodeTree, getCommit, getCommits } from '../api/code-park-api';
 
 /** The query keys of the code park. */
 export const codeParkKeys = {
@@ -9,6 +9,7 @@ export const codeParkKeys = {
   file: (repoId: number, path: string) => [...codeParkKeys.all, 'file', repoId, path] as const,
   commits: (repoId: number, pageNum: number, pageSize: number) =>
     [...codeParkKeys.all, 'commits', repoId, pageNum, pageSize] as const,
+  commit: (repoId: number, hash: string) => [...codeParkKeys.all, 'commit', repoId, hash] as const,
 };
 
 /** A minute: code changes by commits, rarely while someone reads it; a file opened again shows at once. */
@@ -44,4 +45,12 @@ export const useCommits = (repoId: number, pageNum: number, pageSize: number) =>
     queryFn: ({ signal }) => getCommits(repoId, pageNum, pageSize, signal),
     staleTime: STALE_MS,
     placeholderData: keepPreviousData,
+  });
+
+/** One commit with its diffs: a commit never changes, so it is fetched once. */
+export const useCommit = (repoId: number, hash: string) =>
+  useQuery({
+    queryKey: codeParkKeys.commit(repoId, hash),
+    queryFn: ({ signal }) => getCommit(repoId, hash, signal),
+    staleTime: Infinity,
   });

@@ -1,4 +1,4 @@
-import type { CodeFile, CodeParkCourse, CodeTree, Commit, CommitPage } from '@shui/contract';
+import type { CodeFile, CodeParkCourse, CodeTree, Commit, CommitDetail, CommitPage } from '@shui/contract';
 
 /** Sample answers of the code park calls, shaped by the contract (as fixtures/seed/code-park.json). */
 
@@ -129,4 +129,74 @@ export const commitPage = (all: Commit[], pageNum = 1, pageSize = 10): CommitPag
   total: all.length,
   pageNum,
   pageSize,
+});
+
+/**
+ * A commit of `commits()` opened: the first line of its message and a body, a Python file modified
+ * (one hunk), one added and a binary one.
+ */
+export const commitDetail = (summary: Commit): CommitDetail => ({
+  hash: summary.hash,
+  shortHash: summary.shortHash,
+  message: summary.message,
+  author: summary.author,
+  time: summary.time,
+  body: '缺考的同学原来被算作 0 分。',
+  additions: 4,
+  deletions: 1,
+  files: [
+    {
+      path: 'src/stats.py',
+      change: 'modified',
+      language: 'python',
+      additions: 2,
+      deletions: 1,
+      omitted: null,
+      hunks: [
+        {
+          oldStart: 9,
+          oldLines: 4,
+          newStart: 9,
+          newLines: 5,
+          lines: [
+            { kind: 'context', oldLine: 9, newLine: 9, text: 'def total(record):' },
+            { kind: 'removed', oldLine: 10, newLine: null, text: '    final = record.final or 0' },
+            { kind: 'added', oldLine: null, newLine: 10, text: '    if record.final is None:' },
+            { kind: 'added', oldLine: null, newLine: 11, text: '        return None' },
+            { kind: 'context', oldLine: 11, newLine: 12, text: '    return round(value, 1)' },
+            { kind: 'context', oldLine: 12, newLine: 13, text: '' },
+          ],
+        },
+      ],
+    },
+    {
+      path: 'tests/test_absent.py',
+      change: 'added',
+      language: 'python',
+      additions: 2,
+      deletions: 0,
+      omitted: null,
+      hunks: [
+        {
+          oldStart: 0,
+          oldLines: 0,
+          newStart: 1,
+          newLines: 2,
+          lines: [
+            { kind: 'added', oldLine: null, newLine: 1, text: 'def test_absent():' },
+            { kind: 'added', oldLine: null, newLine: 2, text: '    assert total(None) is None' },
+          ],
+        },
+      ],
+    },
+    {
+      path: 'assets/logo.png',
+      change: 'deleted',
+      language: 'text',
+      additions: 0,
+      deletions: 0,
+      omitted: 'binary',
+      hunks: [],
+    },
+  ],
 });

@@ -14,6 +14,7 @@ import { useCompetition, useMyRegistration } from '../hooks/use-competition';
 import { askToLogIn } from './ask-login';
 import { RegistrationPanel } from './registration-panel';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
+import { usePageTitle } from '../../../app/document-title';
 
 const REGISTER_ID = 'shui-competition-register';
 
@@ -206,6 +207,8 @@ export function CompetitionPage({ competitionKey }: { competitionKey: string }) 
   const loggedIn = useLoggedIn();
   const detail = useCompetition(competitionKey);
   const routeTitle = t('common:routes.competition2025');
+  // The tab names the competition (its name says its year, if any, as its dates do).
+  usePageTitle(detail.data?.title);
 
   let body: ReactNode;
   if (detail.isPending) {

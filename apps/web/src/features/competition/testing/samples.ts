@@ -4,7 +4,7 @@ import type { CompetitionDetail, CompetitionRegistration } from '@shui/contract'
 export const competition: CompetitionDetail = {
   key: '2025',
   eventId: 1,
-  title: '2025 水杉杯数据科学竞赛',
+  title: '水杉杯数据科学竞赛',
   subtitle: '用数据解决真实问题',
   organizer: '数据科学与工程学院',
   coOrganizers: ['水杉在线', '华东师范大学教务处'],

@@ -7,7 +7,9 @@ import {
   type FavoriteTargetType,
   type HomeworkSubmission,
   type Lesson,
+  type LessonBrief,
   type LessonProgressResult,
+  type MyQuestion,
   type ProgramDetail,
   type TestSubmitInput,
   type TestSubmitResult,
@@ -62,6 +64,21 @@ export const removeFavorite = (targetType: FavoriteTargetType, targetId: number)
 /** GET /portal/course/lesson?lessonId (403 when the caller does not take the course). */
 export const getLesson = (lessonId: number, signal?: AbortSignal): Promise<Lesson> =>
   call(endpoints.lessonDetail, { query: { lessonId }, signal });
+
+/**
+ * GET /portal/course/lesson/brief?lessonId: the lesson's course, for its 403 page. Silent: without it the
+ * page says only "join the course first".
+ */
+export const getLessonBrief = (lessonId: number, signal?: AbortSignal): Promise<LessonBrief> =>
+  call(endpoints.lessonBrief, { query: { lessonId }, signal, silent: true });
+
+/** GET /portal/course/qa?courseId: the caller's questions to the course's teacher, newest first. */
+export const getMyQuestions = (courseId: number, signal?: AbortSignal): Promise<MyQuestion[]> =>
+  call(endpoints.myQuestions, { query: { courseId }, signal });
+
+/** POST /portal/course/qa/ask?courseId (JSON): a question to the course's teacher. */
+export const askQuestion = (courseId: number, question: string): Promise<MyQuestion> =>
+  call(endpoints.askQuestion, { query: { courseId }, body: { question } });
 
 /**
  * POST /resource/lesson/progress (JSON): a video's position, or a courseware opened. Silent: it runs in

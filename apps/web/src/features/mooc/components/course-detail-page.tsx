@@ -1,6 +1,7 @@
+import { DashboardOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { CourseDetail } from '@shui/contract';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
 import { resolveAvatar } from '../../../lib/current-user';
@@ -12,8 +13,24 @@ import { FavoriteToggle } from './favorite-toggle';
 import { MembershipButton } from './membership-button';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { IntroSection } from './intro-section';
+import { MyQuestions } from './my-questions';
 import { ByIdPage } from '../../../components/by-id-page';
+import { usePageTitle } from '../../../app/document-title';
 import { paths } from '../../../config/paths';
+
+/** The teacher view of one course (its dashboard, the course chosen). */
+export const teacherCoursePath = (courseId: number) => `${paths.teacher}?courseId=${courseId}`;
+
+/** What the course's own teacher finds where a student finds "join": the way to his dashboard. */
+function TeachingActions({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('mooc');
+  return (
+    <Link to={teacherCoursePath(courseId)} className="shui-link-button">
+      <DashboardOutlined aria-hidden />
+      <span>{t('detail.teacherDashboard')}</span>
+    </Link>
+  );
+}
 
 function CourseOverview({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('mooc');
@@ -41,19 +58,25 @@ function CourseOverview({ course }: { course: CourseDetail }) {
           <span>{t('card.students', { count: course.studentCount })}</span>
           <span aria-hidden>·</span>
           <span>{t('card.lessons', { count: course.lessonCount })}</span>
-          {course.joined && (
+          {(course.joined || course.teaching) && (
             <>
               <span aria-hidden>·</span>
-              <span className="shui-course-hero__joined">{t('detail.youTakeIt')}</span>
+              <span className="shui-course-hero__joined">
+                {t(course.teaching ? 'detail.youTeachIt' : 'detail.youTakeIt')}
+              </span>
             </>
           )}
         </p>
         <div className="shui-course-hero__actions">
-          <MembershipButton
-            courseId={course.courseId}
-            courseName={course.courseName}
-            joined={course.joined}
-          />
+          {course.teaching ? (
+            <TeachingActions courseId={course.courseId} />
+          ) : (
+            <MembershipButton
+              courseId={course.courseId}
+              courseName={course.courseName}
+              joined={course.joined}
+            />
+          )}
           <FavoriteToggle
             targetType="course"
             targetId={course.courseId}
@@ -77,6 +100,8 @@ export function CourseDetailPage() {
   const [search] = useSearchParams();
   const courseId = idFromAddress(params.courseId ?? search.get('courseId'));
   const query = useCourse(courseId);
+  // The tab says which course: its name, once loaded (the route's 课程 until then).
+  usePageTitle(query.data?.courseName);
   const loggedIn = useLoggedIn();
   const trail = [{ label: t('common:routes.mooc'), to: paths.moocCourseList }];
 
@@ -100,6 +125,7 @@ export function CourseDetailPage() {
               <IntroSection id="shui-course-intro" title={t('detail.introTitle')} html={course.introHtml} />
               <ChapterList course={course} loggedIn={loggedIn} />
               <ResourceList course={course} />
+              {course.joined && <MyQuestions courseId={course.courseId} />}
             </div>
             <aside className="shui-course__side" aria-label={t('detail.sideLabel')}>
               <CompletionPanel course={course} loggedIn={loggedIn} />

@@ -32,7 +32,7 @@ export function ChapterList({ course, loggedIn }: { course: CourseDetail; logged
   const { t } = useTranslation('mooc');
   return (
     <Section id="shui-course-chapters" title={t('detail.chapters')}>
-      {!course.joined && <p className="shui-page__muted">{t('detail.joinToLearn')}</p>}
+      {!course.joined && !course.teaching && <p className="shui-page__muted">{t('detail.joinToLearn')}</p>}
       {course.chapters.length === 0 ? (
         <EmptyState framed text={t('detail.noChapters')} />
       ) : (

@@ -1,20 +1,46 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Input, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, Input, Tag, Upload, type UploadFile } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOMEWORK_TEXT_MAX, ui, type Lesson, type LessonResource } from '@shui/contract';
+import {
+  HOMEWORK_TEXT_MAX,
+  homeworkExtensionsOf,
+  ui,
+  type HomeworkFileKind,
+  type Lesson,
+  type LessonResource,
+} from '@shui/contract';
 import { busy } from '../../../components/busy';
 import { isApiError } from '../../../lib/api-error';
 import { resolveAvatar } from '../../../lib/current-user';
-import { fileSize, HOMEWORK_ACCEPT, HOMEWORK_MAX_BYTES, homeworkFileProblem } from '../homework-file';
+import {
+  fileSize,
+  homeworkAccept,
+  HOMEWORK_MAX_BYTES,
+  homeworkFileProblem,
+  homeworkOverdue,
+} from '../homework-file';
 import { useHomeworkSubmit } from '../hooks/use-lesson-actions';
 import { RichText } from '../../../components/rich-text';
 
 type Homework = Extract<LessonResource, { type: 1 }>;
 
+/** The kinds a homework takes, for people: 'PDF、Word或图片', 'PDF, Word, or image'. */
+function useKindsText(kinds: readonly HomeworkFileKind[]): string {
+  const { t, i18n } = useTranslation('mooc');
+  const names = kinds.map((kind) => t(`homework.kinds.${kind}`));
+  try {
+    return new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
 /**
- * A homework: its prompt and deadline, the learner's submission if any, and the form to hand in a file
- * (at most 5 MB, checked before it is sent) with an optional note. A new submission replaces the last.
+ * A homework: its prompt and deadline (past it, a warning that a submission now is late), the learner's
+ * submission if any (marked when late), and the form to hand in a file with an optional note. The file's
+ * type (one of the kinds the homework takes, by its extension) and size (at most 5 MB) are checked before
+ * it is sent. A new submission replaces the last.
  */
 export function HomeworkResource({ lesson, homework }: { lesson: Lesson; homework: Homework }) {
   const { t } = useTranslation('mooc');
@@ -25,6 +51,9 @@ export function HomeworkResource({ lesson, homework }: { lesson: Lesson; homewor
   const [problem, setProblem] = useState<string | null>(null);
   const submit = useHomeworkSubmit(lesson, homework.resourceId);
   const submission = homework.submission;
+  const types = useKindsText(homework.fileKinds);
+  const extensions = homeworkExtensionsOf(homework.fileKinds).join(' ');
+  const overdue = homeworkOverdue(homework, Date.now());
 
   const fileList: UploadFile[] = file
     ? [{ uid: 'picked', name: `${file.name} (${fileSize(file.size)})`, status: 'done' }]
@@ -39,10 +68,13 @@ export function HomeworkResource({ lesson, homework }: { lesson: Lesson; homewor
     submit.mutate(
       { file, text },
       {
-        onSuccess: () => {
+        onSuccess: (handedIn) => {
           setFile(null);
           setText('');
-          void message.success(t('homework.submitted'), ui.successToastMs / 1000);
+          void message.success(
+            t(handedIn.late ? 'homework.submittedLate' : 'homework.submitted'),
+            ui.successToastMs / 1000,
+          );
         },
         onError: (error) =>
           setProblem(isApiError(error) && error.respMsg ? error.respMsg : t('homework.failed')),
@@ -53,7 +85,18 @@ export function HomeworkResource({ lesson, homework }: { lesson: Lesson; homewor
   return (
     <div className="shui-homework">
       <RichText html={homework.promptHtml} className="shui-homework__prompt" />
-      <p className="shui-page__muted">{t('homework.deadline', { time: homework.deadline })}</p>
+      {homework.deadline && (
+        <p className="shui-page__muted">{t('homework.deadline', { time: homework.deadline })}</p>
+      )}
+      {overdue && (
+        <Alert
+          className="shui-homework__overdue"
+          type="warning"
+          showIcon
+          role="note"
+          title={t('homework.overdue', { time: homework.deadline })}
+        />
+      )}
       {submission && (
         <div className="shui-homework__submission" role="group" aria-labelledby={`${id}-submitted`}>
           <h4 id={`${id}-submitted`} className="shui-homework__subtitle">
@@ -66,20 +109,34 @@ export function HomeworkResource({ lesson, homework }: { lesson: Lesson; homewor
             </a>
           </p>
           {submission.text && <p className="shui-homework__text">{submission.text}</p>}
-          <p className="shui-page__muted">{t('homework.submitTime', { time: submission.submitTime })}</p>
+          <p className="shui-page__muted">
+            {t('homework.submitTime', { time: submission.submitTime })}
+            {submission.late && (
+              <Tag color="warning" className="shui-homework__late">
+                {t('homework.late')}
+              </Tag>
+            )}
+          </p>
         </div>
       )}
       <div className="shui-homework__form">
         <h4 className="shui-homework__subtitle">{submission ? t('homework.again') : t('homework.handIn')}</h4>
         <Upload
-          accept={HOMEWORK_ACCEPT}
+          accept={homeworkAccept(homework.fileKinds)}
           maxCount={1}
           fileList={fileList}
           beforeUpload={(picked) => {
-            const why = homeworkFileProblem(picked);
+            const why = homeworkFileProblem(picked, homework.fileKinds);
             if (why) {
               setFile(null);
-              setProblem(t(`homework.${why}`, { name: picked.name, size: fileSize(HOMEWORK_MAX_BYTES) }));
+              setProblem(
+                t(`homework.${why}`, {
+                  name: picked.name,
+                  size: fileSize(HOMEWORK_MAX_BYTES),
+                  types,
+                  extensions,
+                }),
+              );
             } else {
               setFile(picked);
               setProblem(null);
@@ -97,7 +154,7 @@ export function HomeworkResource({ lesson, homework }: { lesson: Lesson; homewor
           </Button>
         </Upload>
         <p id={`${id}-hint`} className="shui-page__muted shui-homework__hint">
-          {t('homework.hint', { size: fileSize(HOMEWORK_MAX_BYTES) })}
+          {t('homework.hint', { types, size: fileSize(HOMEWORK_MAX_BYTES) })}
         </p>
         <label className="shui-homework__label" htmlFor={`${id}-text`}>
           {t('homework.textLabel')}

@@ -1,10 +1,14 @@
-import { CheckCircleFilled } from '@ant-design/icons';
-import { Tag } from 'antd';
+import { BookOutlined, CheckCircleFilled } from '@ant-design/icons';
+import { Button, Result, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { Lesson, LessonResource } from '@shui/contract';
+import type { Lesson, LessonBrief, LessonResource } from '@shui/contract';
+import { busy } from '../../../components/busy';
+import { PageSkeleton } from '../../../components/load-states';
+import { isForbidden } from '../../../lib/api-error';
 import { idFromAddress } from '../course-list-search';
-import { useLesson } from '../hooks/use-mooc-queries';
+import { useMembership } from '../hooks/use-course-actions';
+import { useLesson, useLessonBrief } from '../hooks/use-mooc-queries';
 import { CoursewareResource, LinkResourceView } from './courseware-resource';
 import { FavoriteToggle } from './favorite-toggle';
 import { HomeworkResource } from './homework-resource';
@@ -106,6 +110,51 @@ function LessonView({ lesson }: { lesson: Lesson }) {
 }
 
 /**
+ * A lesson of a course the learner does not take: which course it belongs to (a link to it), and the
+ * way to join it right here; once joined, the lesson opens.
+ */
+function LessonLocked({ brief }: { brief: LessonBrief }) {
+  const { t } = useTranslation(['mooc', 'common']);
+  const { join } = useMembership(brief.courseId, { lessonId: brief.lessonId });
+  return (
+    <div className="shui-page shui-mooc">
+      <PageBreadcrumb
+        items={[
+          { label: t('common:routes.mooc'), to: paths.moocCourseList },
+          { label: brief.courseName, to: coursePath(brief.courseId) },
+          { label: brief.title },
+        ]}
+      />
+      <Result
+        status="403"
+        className="shui-lesson-locked"
+        title={<h1 className="shui-state-not-found__title">{t('lesson.notJoined')}</h1>}
+        subTitle={
+          <>
+            <span className="shui-lesson-locked__text">
+              {t('lesson.lockedText', { lesson: brief.title })}
+            </span>
+            <Link className="shui-lesson-locked__course" to={coursePath(brief.courseId)}>
+              <BookOutlined aria-hidden /> {brief.courseName}
+            </Link>
+          </>
+        }
+        extra={
+          <div className="shui-lesson-locked__actions">
+            <Button type="primary" size="large" loading={busy(join.isPending)} onClick={() => join.mutate()}>
+              {t('detail.join')}
+            </Button>
+            <Link className="shui-link-button shui-link-button--ghost" to={paths.moocCourseList}>
+              {t('detail.backToList')}
+            </Link>
+          </div>
+        }
+      />
+    </div>
+  );
+}
+
+/**
  * /mooc/lessonDetails?lessonId= (requires login): a lesson's video, courseware, homework, test and other
  * resources, its favourite; progress is recorded as the learner goes.
  */
@@ -114,6 +163,11 @@ export function LessonPage() {
   const [search] = useSearchParams();
   const lessonId = idFromAddress(search.get('lessonId'));
   const query = useLesson(lessonId);
+  // A 403: the lesson's course, to offer joining it here.
+  const locked = query.isError && isForbidden(query.error);
+  const brief = useLessonBrief(lessonId, locked);
+  if (locked && brief.isPending) return <PageSkeleton />;
+  if (locked && brief.data && !brief.data.member) return <LessonLocked brief={brief.data} />;
   return (
     <ByIdPage
       id={lessonId}

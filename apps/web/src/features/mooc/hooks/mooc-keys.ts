@@ -10,4 +10,6 @@ export const moocKeys = {
   college: (collegeId: number) => [...moocKeys.all, 'college', collegeId] as const,
   course: (courseId: number) => [...moocKeys.all, 'course', courseId] as const,
   lesson: (lessonId: number) => [...moocKeys.all, 'lesson', lessonId] as const,
+  lessonBrief: (lessonId: number) => [...moocKeys.all, 'lessonBrief', lessonId] as const,
+  questions: (courseId: number) => [...moocKeys.all, 'questions', courseId] as const,
 };

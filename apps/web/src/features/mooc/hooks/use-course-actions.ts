@@ -1,19 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ui, type CourseDetail, type FavoriteTargetType, type Lesson } from '@shui/contract';
+import { ui, type CourseDetail, type FavoriteTargetType, type Lesson, type MyQuestion } from '@shui/contract';
 import { queryClient } from '../../../lib/query-client';
-import { addFavorite, joinCourse, leaveCourse, removeFavorite } from '../api/mooc-api';
+import { addFavorite, askQuestion, joinCourse, leaveCourse, removeFavorite } from '../api/mooc-api';
 import { moocKeys } from './mooc-keys';
 
 /**
  * Join and leave a course. Afterwards the course is asked again (its progress, counts and `joined`
  * change) and the catalogue's pages are marked stale. A failure was shown by the api client (a toast).
  */
-export function useMembership(courseId: number) {
+export function useMembership(courseId: number, { lessonId }: { lessonId?: number } = {}) {
   const { t } = useTranslation('mooc');
   const { message } = App.useApp();
   const settle = async () => {
+    // Joined from a lesson's 403 page: the lesson opens now.
+    if (lessonId !== undefined) await queryClient.invalidateQueries({ queryKey: moocKeys.lesson(lessonId) });
     await queryClient.invalidateQueries({ queryKey: moocKeys.course(courseId) });
     void queryClient.invalidateQueries({ queryKey: moocKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: moocKeys.school() });
@@ -52,6 +54,22 @@ export function useFavorite(targetType: FavoriteTargetType, targetId: number) {
         queryClient.setQueryData<Lesson>(moocKeys.lesson(targetId), (l) => l && { ...l, favorite });
       }
       void message.success(t(favorite ? 'favorite.added' : 'favorite.removed'), ui.successToastMs / 1000);
+    },
+  });
+}
+
+/** A question to the course's teacher: added at the top of the caller's questions once the server has it. */
+export function useAskQuestion(courseId: number) {
+  const { t } = useTranslation('mooc');
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: (question: string) => askQuestion(courseId, question),
+    onSuccess: (asked) => {
+      queryClient.setQueryData<MyQuestion[]>(moocKeys.questions(courseId), (list) => [
+        asked,
+        ...(list ?? []),
+      ]);
+      void message.success(t('questions.asked'), ui.successToastMs / 1000);
     },
   });
 }

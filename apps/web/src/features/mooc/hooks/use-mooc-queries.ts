@@ -1,5 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getCollege, getCourse, getCourseList, getLesson, getProgram, getSchool } from '../api/mooc-api';
+import {
+  getCollege,
+  getCourse,
+  getCourseList,
+  getLesson,
+  getLessonBrief,
+  getMyQuestions,
+  getProgram,
+  getSchool,
+} from '../api/mooc-api';
 import type { CourseListSearch } from '../course-list-search';
 import { moocKeys } from './mooc-keys';
 
@@ -41,4 +50,20 @@ export const useLesson = (lessonId: number | null) =>
     queryKey: moocKeys.lesson(lessonId ?? 0),
     queryFn: ({ signal }) => getLesson(lessonId!, signal),
     enabled: lessonId !== null,
+  });
+
+/** Where a lesson sits: asked only once the lesson answered 403 (`enabled`). */
+export const useLessonBrief = (lessonId: number | null, enabled: boolean) =>
+  useQuery({
+    queryKey: moocKeys.lessonBrief(lessonId ?? 0),
+    queryFn: ({ signal }) => getLessonBrief(lessonId!, signal),
+    enabled: enabled && lessonId !== null,
+    retry: false,
+  });
+
+/** The caller's questions in a course. */
+export const useMyQuestions = (courseId: number) =>
+  useQuery({
+    queryKey: moocKeys.questions(courseId),
+    queryFn: ({ signal }) => getMyQuestions(courseId, signal),
   });

@@ -39,6 +39,7 @@ export const course = (over: Partial<CourseDetail> = {}): CourseDetail => ({
   scoreStats: { maxScore: 30, minScore: 10, avgScore: 21.5, totalScore: 86 },
   teachClasses: [{ teachclassId: 7, name: '2025 秋季 1 班', teacherName: '王老师', studentCount: 40 }],
   favorite: false,
+  teaching: false,
   chapters: [
     {
       chapterId: 1,
@@ -87,7 +88,9 @@ export const lesson = (over: Partial<Lesson> = {}): Lesson => ({
       title: '作业一',
       done: false,
       promptHtml: '<p>写一段<em>二进制</em>转换的说明。</p>',
-      deadline: '2026-12-31 23:59:59',
+      deadline: '2099-12-31 23:59:59',
+      overdue: false,
+      fileKinds: ['pdf', 'word', 'image'],
       submission: null,
     },
     {

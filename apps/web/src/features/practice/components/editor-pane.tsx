@@ -160,7 +160,7 @@ function PythonWorkbench(props: EditorPaneProps) {
   const id = useId();
   const [stdin, setStdin] = useState(question.samples[0]?.input ?? '');
   const { state, run, stop } = usePythonRun();
-  const running = state.phase === 'loading' || state.phase === 'running';
+  const running = state.phase === 'queued' || state.phase === 'running';
   const start = () => {
     if (!running) void run(code, stdin);
   };
@@ -191,7 +191,7 @@ function SqlWorkbench(props: EditorPaneProps) {
   const sample = useSqlSample(true);
   const { state, run, stop, tables, tablesFailed, describing, describe } = useSqlRun(sample.data?.script);
   const [tab, setTab] = useState('result');
-  const running = state.phase === 'running';
+  const running = state.phase === 'queued' || state.phase === 'running';
   const start = () => {
     if (!running && !describing && sample.data) {
       setTab('result');

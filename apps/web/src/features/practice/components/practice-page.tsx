@@ -1,5 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { questionPath } from '../../../config/paths';
+import { useQuestion } from '../hooks/use-practice-queries';
+import { usePracticeTitle } from '../practice-titles';
 import { positiveInteger } from '../question-search';
 import { PracticeWorkspace } from './practice-workspace';
 import { QuestionByIdPage } from './question-by-id-page';
@@ -10,6 +12,8 @@ import { QuestionByIdPage } from './question-by-id-page';
  */
 export function PracticePage() {
   const questionId = positiveInteger(useParams().questionId);
+  // The tab: the question and its language's practice (SQL 练习 for an SQL question).
+  usePracticeTitle('practice', useQuestion(questionId).data);
   return (
     <QuestionByIdPage questionId={questionId} route="pythonPractice" skeletonRows={10}>
       {(question) =>

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { draftKey, writeDraft } from '../code-draft';
 import { useCodeDraft } from '../hooks/use-code-draft';
 import { useQuestion } from '../hooks/use-practice-queries';
+import { usePracticeTitle } from '../practice-titles';
 import { positiveInteger } from '../question-search';
 import { askToLogIn } from './ask-login';
 import { EditorPane } from './editor-pane';
@@ -100,7 +101,8 @@ export function PracticePanePage({ pane }: { pane: PracticePane }) {
   const [params] = useSearchParams();
   const questionId = positiveInteger(params.get('questionId'));
   const query = useQuestion(questionId);
-  const title = t(`common:routes.${titles[pane]}`);
+  // Named for the question's language once it has loaded (SQL 练习编辑器), the route's name until then.
+  const title = usePracticeTitle(pane, query.data) ?? t(`common:routes.${titles[pane]}`);
   const trail = [{ label: t('common:routes.questionSelect'), to: paths.questionSelect }, { label: title }];
 
   if (questionId === null || (query.isError && isNotFound(query.error))) {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { questionPageSizes, type QuestionRow } from '@shui/contract';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
-import { questionPath } from '../../../config/paths';
+import { usePageTitle } from '../../../app/document-title';
+import { paths, questionPath } from '../../../config/paths';
 import { useQuestionList, useQuestionSets } from '../hooks/use-practice-queries';
 import { percent } from '../question-format';
 import {
@@ -118,9 +119,17 @@ export function QuestionListPage() {
 
   const filtered = isFiltered(search, loggedIn);
   const set = sets.data?.find((s) => s.setId === search.setId);
+  // 全部题目, or the set shown (the tab says it too), under the way back to all questions.
+  usePageTitle(set?.title);
   return (
     <section className="shui-page shui-practice" aria-labelledby="shui-practice-title">
-      <PracticeBreadcrumb items={[{ label: t('common:routes.questionSelect') }]} />
+      <PracticeBreadcrumb
+        items={
+          set
+            ? [{ label: t('common:routes.questionSelect'), to: paths.questionSelect }, { label: set.title }]
+            : [{ label: t('common:routes.questionSelect') }]
+        }
+      />
       <header className="shui-page__header">
         <h1 id="shui-practice-title" className="shui-page__title">
           {set ? set.title : t('list.title')}

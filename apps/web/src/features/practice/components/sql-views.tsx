@@ -37,17 +37,19 @@ export function SqlResultView({ state }: { state: SqlRunState }) {
   const { t } = useTranslation('practice');
   const time = useDuration();
   const box = useRef<HTMLDivElement>(null);
-  const running = state.phase === 'running';
+  const running = state.phase === 'running' || state.phase === 'queued';
   useEffect(() => {
     // A run brings its result into view (below the editor, it may be under the fold).
     if (running) box.current?.scrollIntoView?.({ block: 'nearest' });
   }, [running]);
   let status;
   let body = null;
-  if (state.phase === 'running') {
+  if (running) {
+    // A Run pressed while SQLite still loads waits for it (the page starts loading it when first idle).
+    const queued = state.phase === 'queued' && state.runtime.phase !== 'ready';
     status = (
       <div className="shui-run__running">
-        <Spin size="small" /> {t('run.running')}
+        <Spin size="small" /> {queued ? t('sql.queued') : t('run.running')}
       </div>
     );
   } else if (!state.end) {
@@ -83,7 +85,13 @@ export function SqlResultView({ state }: { state: SqlRunState }) {
     status = <span className="shui-run__bad">{t('sql.loadFailed', { message: state.end.message })}</span>;
   }
   return (
-    <div className="shui-sql__result" ref={box}>
+    <div
+      className="shui-sql__result"
+      ref={box}
+      // Where the runtimes are, for the end-to-end tests and a look in the developer tools.
+      data-runtime={state.runtime.phase}
+      data-spare={state.spareReady ? 'ready' : 'none'}
+    >
       <div className="shui-run__status" role="status">
         {status}
       </div>

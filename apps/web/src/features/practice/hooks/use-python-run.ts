@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { appendOutput, type OutputPiece } from '../console-output';
 import { RUN_OUTPUT_LIMIT, type PythonMessage, type PythonRunStatus } from '../runner/protocol';
 import { useRunners } from '../runner/runner-context';
-import type { PythonRunner } from '../runner/runners';
+import type { RuntimeState } from '../runner/timed-worker';
+import { useRunner } from '../runner/use-runner';
 
 /** How a run ended, as the console says it. */
 export type RunEnd =
@@ -12,31 +13,39 @@ export type RunEnd =
   | { kind: 'load-failed' | 'crashed'; message: string };
 
 export interface PythonRunState {
-  /** idle: nothing yet; loading: the runtime downloads; running: the program runs; done: it ended. */
-  phase: 'idle' | 'loading' | 'running' | 'done';
-  /** Bytes of the runtime downloaded while loading (null before the first count). */
-  progress: { loaded: number; total: number } | null;
+  /**
+   * idle: nothing run yet; queued: Run was pressed while the runtime loads, the program starts once it
+   * is ready; running: the program runs; done: it ended.
+   */
+  phase: 'idle' | 'queued' | 'running' | 'done';
+  /** The runtime of the worker that runs the next program (loading from the page's first idle moment). */
+  runtime: RuntimeState;
+  /** A spare worker is loaded: a Run after Stop or a time limit starts at once. */
+  spareReady: boolean;
   output: OutputPiece[];
   end: RunEnd | null;
 }
 
-const initial: PythonRunState = { phase: 'idle', progress: null, output: [], end: null };
+type RunState = Omit<PythonRunState, 'runtime' | 'spareReady'>;
+
+const initial: RunState = { phase: 'idle', output: [], end: null };
 
 /**
- * Runs Python in the page's worker (made on the first run): the loading progress, the output as it
- * comes (drawn at most once a frame), and how the run ended. The worker goes with the page.
+ * Runs Python in the page's worker (started when the page is first idle, with a spare behind it): the
+ * runtime's loading progress, a Run queued while it loads, the output as it comes (drawn at most once a
+ * frame), and how the run ended. The workers go with the page.
  */
 export function usePythonRun() {
   const runners = useRunners();
-  const runner = useRef<PythonRunner | null>(null);
-  const [state, setState] = useState<PythonRunState>(initial);
-  const queued = useRef<OutputPiece[]>([]);
+  const { runtime, spareReady, get } = useRunner(runners.python);
+  const [runState, setState] = useState<RunState>(initial);
+  const pending = useRef<OutputPiece[]>([]);
   const frame = useRef<number | null>(null);
 
   const drain = useCallback(() => {
     frame.current = null;
-    const pieces = queued.current;
-    queued.current = [];
+    const pieces = pending.current;
+    pending.current = [];
     if (pieces.length === 0) return;
     setState((s) => ({
       ...s,
@@ -49,7 +58,6 @@ export function usePythonRun() {
 
   useEffect(
     () => () => {
-      runner.current?.dispose();
       if (frame.current !== null) cancelAnimationFrame(frame.current);
     },
     [],
@@ -57,19 +65,20 @@ export function usePythonRun() {
 
   const run = useCallback(
     async (code: string, stdin: string) => {
-      runner.current ??= runners.python();
-      const current = runner.current;
-      if (current.busy) return;
-      queued.current = [];
-      setState({ phase: current.alive ? 'running' : 'loading', progress: null, output: [], end: null });
+      const current = get();
+      if (!current || current.busy) return;
+      pending.current = [];
+      setState({
+        phase: current.runtime.phase === 'ready' ? 'running' : 'queued',
+        output: [],
+        end: null,
+      });
       const end = await current.run(
         { type: 'run', code, stdin, outputLimit: RUN_OUTPUT_LIMIT },
         (message: PythonMessage) => {
-          if (message.type === 'loading')
-            setState((s) => ({ ...s, progress: { loaded: message.loaded, total: message.total } }));
-          else if (message.type === 'started') setState((s) => ({ ...s, phase: 'running' }));
+          if (message.type === 'started') setState((s) => ({ ...s, phase: 'running' }));
           else if (message.type === 'output') {
-            queued.current.push({ stream: message.stream, text: message.text });
+            pending.current.push({ stream: message.stream, text: message.text });
             frame.current ??= requestAnimationFrame(drain);
           }
         },
@@ -90,14 +99,15 @@ export function usePythonRun() {
       else result = { kind: 'stopped' };
       setState((s) => ({ ...s, phase: 'done', end: result }));
     },
-    [drain, runners],
+    [drain, get],
   );
 
-  const stop = useCallback(() => runner.current?.stop(), []);
+  const stop = useCallback(() => get()?.stop(), [get]);
   const clear = useCallback(
-    () => setState((s) => (s.phase === 'loading' || s.phase === 'running' ? s : initial)),
+    () => setState((s) => (s.phase === 'queued' || s.phase === 'running' ? s : initial)),
     [],
   );
 
+  const state: PythonRunState = { ...runState, runtime, spareReady };
   return { state, run, stop, clear };
 }

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SqlResult, SqlTableInfo } from '../runner/protocol';
+import { useCallback, useRef, useState } from 'react';
+import type { SqlMessage, SqlResult, SqlTableInfo } from '../runner/protocol';
 import { useRunners } from '../runner/runner-context';
 import type { SqlRunner } from '../runner/runners';
+import type { RuntimeState } from '../runner/timed-worker';
+import { useRunner } from '../runner/use-runner';
 
 export type SqlRunEnd =
   | { kind: 'result'; result: SqlResult }
@@ -10,46 +12,58 @@ export type SqlRunEnd =
   | { kind: 'load-failed' | 'crashed'; message: string };
 
 export interface SqlRunState {
-  phase: 'idle' | 'running' | 'done';
+  /** queued: Run was pressed while SQLite loads, the query runs once it is ready. */
+  phase: 'idle' | 'queued' | 'running' | 'done';
   end: SqlRunEnd | null;
+  /** SQLite in the worker that runs the next query (loading from the page's first idle moment). */
+  runtime: RuntimeState;
+  /** A spare worker is loaded: a Run after Stop or a time limit starts at once. */
+  spareReady: boolean;
 }
 
 /**
- * Runs SQL on the sample database in the page's worker (made on the first run or look at the tables),
- * and describes the database's tables for the browser beside the result.
+ * Runs SQL on the sample database in the page's worker (started when the page is first idle, with a
+ * spare behind it), and describes the database's tables for the browser beside the result.
  */
 export function useSqlRun(script: string | undefined) {
   const runners = useRunners();
-  const runner = useRef<SqlRunner | null>(null);
-  const [state, setState] = useState<SqlRunState>({ phase: 'idle', end: null });
+  const { runtime, spareReady, get } = useRunner(runners.sql);
+  const [runState, setState] = useState<Omit<SqlRunState, 'runtime' | 'spareReady'>>({
+    phase: 'idle',
+    end: null,
+  });
   const [tables, setTables] = useState<SqlTableInfo[] | null>(null);
   const [tablesFailed, setTablesFailed] = useState(false);
   const [describing, setDescribing] = useState(false);
-
-  useEffect(() => () => runner.current?.dispose(), []);
 
   // One job at a time in the worker: a look at the tables asked for during a run waits for it.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const running = useRef(false);
   const describingNow = useRef(false);
   const enqueue = useCallback(
-    <T>(job: (current: SqlRunner) => Promise<T>): Promise<T> => {
+    <T>(job: (current: SqlRunner) => Promise<T>, gone: T): Promise<T> => {
       const next = queue.current.then(() => {
-        runner.current ??= runners.sql();
-        return job(runner.current);
+        const current = get();
+        return current ? job(current) : gone;
       });
       queue.current = next.catch(() => {});
       return next;
     },
-    [runners],
+    [get],
   );
 
   const run = useCallback(
     async (sql: string) => {
       if (script === undefined || running.current) return;
       running.current = true;
-      setState({ phase: 'running', end: null });
-      const end = await enqueue((current) => current.run({ type: 'run', script, sql }, () => {}));
+      setState({ phase: get()?.runtime.phase === 'ready' ? 'running' : 'queued', end: null });
+      const end = await enqueue(
+        (current) =>
+          current.run({ type: 'run', script, sql }, (message: SqlMessage) => {
+            if (message.type === 'started') setState((s) => ({ ...s, phase: 'running' }));
+          }),
+        { kind: 'stopped' },
+      );
       running.current = false;
       let result: SqlRunEnd;
       if (end.kind === 'done' && end.message.type === 'finished')
@@ -60,7 +74,7 @@ export function useSqlRun(script: string | undefined) {
       else result = { kind: 'stopped' };
       setState({ phase: 'done', end: result });
     },
-    [script, enqueue],
+    [script, enqueue, get],
   );
 
   const describe = useCallback(
@@ -69,8 +83,9 @@ export function useSqlRun(script: string | undefined) {
       describingNow.current = true;
       setTablesFailed(false);
       setDescribing(true);
-      const end = await enqueue((current) =>
-        current.run({ type: 'describe', script, tables: names }, () => {}),
+      const end = await enqueue(
+        (current) => current.run({ type: 'describe', script, tables: names }, () => {}),
+        { kind: 'stopped' },
       );
       describingNow.current = false;
       setDescribing(false);
@@ -80,7 +95,8 @@ export function useSqlRun(script: string | undefined) {
     [script, tables, enqueue],
   );
 
-  const stop = useCallback(() => runner.current?.stop(), []);
+  const stop = useCallback(() => get()?.stop(), [get]);
 
+  const state: SqlRunState = { ...runState, runtime, spareReady };
   return { state, run, stop, tables, tablesFailed, describing, describe };
 }

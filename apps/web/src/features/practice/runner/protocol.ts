@@ -15,8 +15,11 @@ export type PythonRunStatus = 'ok' | 'error' | 'syntax' | 'output-limit';
 export type PythonJob = { type: 'run'; id: number; code: string; stdin: string; outputLimit: number };
 
 export type PythonMessage =
-  /** Bytes of Pyodide's files downloaded so far (its runtime and standard library). */
+  /** Bytes of Pyodide's files downloaded so far, of all of them (its runtime and standard library). */
   | { type: 'loading'; loaded: number; total: number }
+  /** Everything is downloaded: the interpreter starts (the WebAssembly, the standard library). */
+  | { type: 'starting' }
+  /** Ready to run: a job sent now starts at once. */
   | { type: 'loaded' }
   | { type: 'load-failed'; message: string }
   | { type: 'started'; id: number }

@@ -2,60 +2,102 @@ import type { loadPyodide as LoadPyodide, PyodideAPI } from 'pyodide';
 import type { PythonJob, PythonMessage, PythonRunStatus, WorkerScope } from './protocol';
 
 /**
- * The practice page's Python, in a module worker (created by runners.ts on the first Run): Pyodide is
- * loaded from the portal's own origin (`__SHUI_PYODIDE_BASE__`, served by vite-pyodide.ts), then each
- * job runs the user's code as main.py with the job's stdin, its output sent back as it comes. The page
- * times each run and terminates this worker when it runs too long (timed-worker.ts).
+ * The practice page's Python, in a module worker (runners.ts makes it when the practice page is idle,
+ * before any Run): Pyodide is loaded from the portal's own origin (`__SHUI_PYODIDE_BASE__`, served by
+ * vite-pyodide.ts), then each job runs the user's code as main.py with the job's stdin, its output sent
+ * back as it comes. The page times each run and terminates this worker when it runs too long
+ * (timed-worker.ts).
  */
 
 declare const __SHUI_PYODIDE_BASE__: string;
+/** Bytes of each of Pyodide's files, from the build (vite-pyodide.ts). */
+declare const __SHUI_PYODIDE_SIZES__: Record<string, number>;
 
 const scope = self as unknown as WorkerScope;
 const post = (message: PythonMessage) => scope.postMessage(message);
 const base = new URL(__SHUI_PYODIDE_BASE__, scope.location.origin).href;
 
-// Pyodide downloads its runtime and standard library with fetch: counting their bytes on the way gives
-// the page a real progress bar for the 12 MB of the first run.
-const downloads = new Map<string, { loaded: number; total: number }>();
+// The progress bar of the first load (13 MB): the bytes of every file Pyodide fetches are counted as they
+// arrive, against the sizes the build knows (a compressed answer has no Content-Length). The two module
+// scripts are imported, not fetched: each counts whole once it is in (pyodide.mjs when our import ends,
+// pyodide.asm.mjs when its resource timing entry comes, or when every fetched file is in).
+const SCRIPTS = ['pyodide.mjs', 'pyodide.asm.mjs'];
+const sizes = __SHUI_PYODIDE_SIZES__;
+const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
+const received = new Map<string, number>();
+const complete = new Set<string>();
 let reported = 0;
+let downloaded = false;
+
 function report(force = false): void {
+  if (downloaded) return;
+  if (Object.keys(sizes).every((name) => complete.has(name))) {
+    downloaded = true;
+    post({ type: 'loading', loaded: total, total });
+    post({ type: 'starting' });
+    return;
+  }
   const now = performance.now();
   if (!force && now - reported < 100) return;
   reported = now;
   let loaded = 0;
-  let total = 0;
-  for (const entry of downloads.values()) {
-    loaded += entry.loaded;
-    total += Math.max(entry.total, entry.loaded);
-  }
+  for (const [name, size] of Object.entries(sizes))
+    loaded += complete.has(name) ? size : Math.min(size, received.get(name) ?? 0);
   post({ type: 'loading', loaded, total });
 }
+
+function finished(name: string): void {
+  complete.add(name);
+  // A script imported by Pyodide is in once all it fetched is in (it loads alongside, and is smaller).
+  if (Object.keys(sizes).every((file) => complete.has(file) || SCRIPTS.includes(file)))
+    SCRIPTS.forEach((file) => complete.add(file));
+  report(true);
+}
+
+const fileOf = (url: string) => (url.startsWith(base) ? url.slice(base.length).split('?')[0]! : '');
+
+if (typeof PerformanceObserver === 'function') {
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const name = fileOf(entry.name);
+        if (SCRIPTS.includes(name)) finished(name);
+      }
+    }).observe({ type: 'resource', buffered: true });
+  } catch {
+    // No resource timing in this worker: the scripts count once every fetched file is in.
+  }
+}
+
 const plainFetch = scope.fetch.bind(scope);
 scope.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const response = await plainFetch(input, init);
-  const url = input instanceof Request ? input.url : String(input);
-  if (!response.ok || !response.body || !url.startsWith(base)) return response;
-  const entry = { loaded: 0, total: Number(response.headers.get('content-length')) || 0 };
-  downloads.set(url, entry);
+  const name = fileOf(input instanceof Request ? input.url : String(input));
+  if (!response.ok || !response.body || !(name in sizes)) return response;
+  // Bytes are counted on a copy: Pyodide gets the response itself, so the browser still knows where the
+  // WebAssembly came from and keeps its compiled code in the cache (a response made here would not: every
+  // later start, the spare's too, would compile the 9.6 MB again).
+  const copy = response.clone().body;
+  received.set(name, 0);
   report(true);
-  const counted = response.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        entry.loaded += chunk.byteLength;
-        report();
-        controller.enqueue(chunk);
-      },
-      flush() {
-        report(true);
-      },
-    }),
-  );
-  return new Response(counted, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+  if (copy) void count(name, copy);
+  return response;
 };
+
+async function count(name: string, body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received.set(name, (received.get(name) ?? 0) + value.byteLength);
+      report();
+    }
+    finished(name);
+  } catch {
+    // The download failed: Pyodide says so through its own copy.
+  }
+}
 
 /**
  * Runs main.py: stdin from the job, stdout and stderr sent to the page in pieces (the first ones at
@@ -165,9 +207,11 @@ type RunMain = ((
 ) => { toJs(): [PythonRunStatus, string]; destroy(): void }) & { destroy(): void };
 
 const ready: Promise<RunMain> = (async () => {
+  report(true);
   const { loadPyodide } = (await import(/* @vite-ignore */ `${base}pyodide.mjs`)) as {
     loadPyodide: typeof LoadPyodide;
   };
+  finished('pyodide.mjs');
   const pyodide: PyodideAPI = await loadPyodide({
     indexURL: base,
     // Output that bypasses sys.stdout (os.write to fd 1) is dropped, not mixed into the console.
@@ -175,6 +219,9 @@ const ready: Promise<RunMain> = (async () => {
     stderr: () => {},
   });
   scope.fetch = plainFetch;
+  // Whatever was not counted (a file the sizes do not list) is in now.
+  Object.keys(sizes).forEach((name) => complete.add(name));
+  report(true);
   pyodide.runPython(DRIVER);
   const globals = pyodide.globals as unknown as { get(name: string): unknown };
   return globals.get('_run_main') as RunMain;

@@ -12,9 +12,9 @@ import {
 } from './protocol';
 
 /**
- * The practice page's SQL, in a worker (created by runners.ts on the first Run): sql.js (SQLite in
- * WebAssembly, its .wasm served by the portal) runs each query on a fresh copy of the sample school
- * database, so a DELETE or DROP never outlives its run. A runaway query (a recursive CTE without end)
+ * The practice page's SQL, in a worker (runners.ts makes it when the practice page is idle): sql.js
+ * (SQLite in WebAssembly, its .wasm served by the portal) runs each query on a fresh copy of the sample
+ * school database, so a DELETE or DROP never outlives its run. A runaway query (a recursive CTE without end)
  * keeps this worker busy until the page terminates it (timed-worker.ts).
  */
 

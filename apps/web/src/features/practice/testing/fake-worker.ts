@@ -22,6 +22,19 @@ export class FakeWorker implements WorkerLike {
     this.terminated = true;
   }
 
+  /**
+   * Acts as a worker whose runtime loads on its own (as the real ones do from their start): emits
+   * `progress` (the download's messages), then `loaded` unless `ready` is false, on a microtask (once
+   * the runner listens).
+   */
+  loads(progress: unknown[] = [], ready = true): this {
+    queueMicrotask(() => {
+      progress.forEach((message) => this.emit(message));
+      if (ready) this.emit({ type: 'loaded' });
+    });
+    return this;
+  }
+
   emit(data: unknown): void {
     if (!this.terminated) this.onmessage?.(new MessageEvent('message', { data }));
   }

@@ -98,6 +98,7 @@ export function caseResult(index: number, overrides: Partial<CaseResult> = {}): 
     expected: null,
     output: null,
     diff: null,
+    sqlDiff: null,
     error: null,
     ...overrides,
   };

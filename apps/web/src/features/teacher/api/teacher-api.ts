@@ -7,6 +7,8 @@ export type ScoreStats = EndpointData<'averageScore'>;
 export type StudentQuestions = EndpointData<'studentQa'>;
 export type DailyLiveness = EndpointData<'dailyLiveness'>;
 export type ScoreDistribution = EndpointData<'scoreDistribution'>;
+export type TeacherHomework = EndpointData<'teacherHomework'>;
+export type AnsweredQuestion = EndpointData<'answerQuestion'>;
 
 /**
  * GET /teacher/course/list: the courses the caller teaches. Silent: its 403 means "not a teacher", which
@@ -36,3 +38,11 @@ export const getDailyLiveness = (
 /** GET /teacher/course/score/distribution?courseId=: a course's score statistics and bands. */
 export const getScoreDistribution = (courseId: number, signal?: AbortSignal): Promise<ScoreDistribution> =>
   call(endpoints.scoreDistribution, { query: { courseId }, signal });
+
+/** GET /teacher/course/homework?courseId=: each homework of the course with its submissions, late marked. */
+export const getTeacherHomework = (courseId: number, signal?: AbortSignal): Promise<TeacherHomework> =>
+  call(endpoints.teacherHomework, { query: { courseId }, signal });
+
+/** POST /teacher/teacher_admin/question/student/answer (JSON): answers a student's question. */
+export const answerQuestion = (id: number, answer: string): Promise<AnsweredQuestion> =>
+  call(endpoints.answerQuestion, { body: { id, answer } });

@@ -11,7 +11,8 @@ import {
   useStudentQuestions,
 } from '../hooks/use-teacher-data';
 import { ActivityCard } from './activity-card';
-import { QuestionsCard } from './questions-card';
+import { HomeworkCard } from './homework-card';
+import { QUESTIONS_HEADING_ID, QuestionsCard } from './questions-card';
 import { ScoresCard } from './scores-card';
 import { StatTiles } from './stat-tiles';
 
@@ -71,7 +72,12 @@ function CourseFigures({ course, days }: { course: TeacherCourse; days: Period }
         {
           key: 'pending',
           label: t('courseStats.pending'),
-          value: questions && pendingCount(questionsOf(questions, course.courseId)),
+          // The count leads to the questions, each with its answer button.
+          value: questions && (
+            <a href={`#${QUESTIONS_HEADING_ID}`} className="shui-teacher__tile-link">
+              {pendingCount(questionsOf(questions, course.courseId))}
+            </a>
+          ),
         },
       ]}
     />
@@ -110,6 +116,7 @@ export function CourseDashboard({ courses }: { courses: readonly TeacherCourse[]
         <ScoresCard course={course} />
       </div>
       <QuestionsCard course={course} />
+      <HomeworkCard course={course} />
     </>
   );
 }

@@ -1,17 +1,70 @@
-import { Card, Empty } from 'antd';
+import { Alert, App, Button, Card, Empty, Input } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeacherCourse } from '@shui/contract';
+import { QA_TEXT_MAX, ui, type TeacherCourse } from '@shui/contract';
+import { busy } from '../../../components/busy';
 import { formatBackendMinute, parseBackendTime, relativeTime } from '../../../lib/relative-time';
-import { pendingCount, questionsOf } from '../dashboard-data';
-import { useStudentQuestions } from '../hooks/use-teacher-data';
+import { pendingCount, questionsOf, type StudentQuestion } from '../dashboard-data';
+import { useAnswerQuestion, useStudentQuestions } from '../hooks/use-teacher-data';
 import { CardError, CardLoading } from './card-states';
 
 export const QUESTIONS_HEADING_ID = 'shui-teacher-questions';
+
+/** The teacher's answer to one question (a first one, or a correction): the student is notified. */
+function AnswerForm({ question, onDone }: { question: StudentQuestion; onDone: () => void }) {
+  const { t } = useTranslation('teacher');
+  const { message } = App.useApp();
+  const id = useId();
+  const [text, setText] = useState(question.answer ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const answer = useAnswerQuestion();
+  const send = () => {
+    if (text.trim() === '') {
+      setProblem(t('questions.emptyAnswer'));
+      return;
+    }
+    setProblem(null);
+    answer.mutate(
+      { id: question.id, answer: text.trim() },
+      {
+        onSuccess: () => {
+          void message.success(t('questions.sent'), ui.successToastMs / 1000);
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <div className="shui-teacher__answer-form">
+      <label htmlFor={`${id}-answer`} className="shui-visually-hidden">
+        {t('questions.answerLabel', { question: question.question })}
+      </label>
+      <Input.TextArea
+        id={`${id}-answer`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={QA_TEXT_MAX}
+        showCount
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        placeholder={t('questions.placeholder')}
+        autoFocus
+      />
+      {problem && <Alert type="error" showIcon role="alert" title={problem} />}
+      <div className="shui-teacher__answer-actions">
+        <Button type="primary" onClick={send} loading={busy(answer.isPending)}>
+          {t('questions.send')}
+        </Button>
+        <Button onClick={onDone}>{t('questions.cancel')}</Button>
+      </div>
+    </div>
+  );
+}
 
 /** The students' questions of the course, newest first: question, student, time, answered or not. */
 export function QuestionsCard({ course }: { course: TeacherCourse }) {
   const { t } = useTranslation('teacher');
   const questions = useStudentQuestions(true);
+  const [answering, setAnswering] = useState<number | null>(null);
 
   let body;
   if (questions.isError && !questions.isFetching)
@@ -56,8 +109,23 @@ export function QuestionsCard({ course }: { course: TeacherCourse }) {
                       {answered ? t('questions.answered') : t('questions.unanswered')}
                     </span>
                   </p>
-                  {answered && (
+                  {answered && answering !== q.id && (
                     <p className="shui-teacher__answer">{t('questions.answer', { answer: q.answer })}</p>
+                  )}
+                  {answering === q.id ? (
+                    <AnswerForm question={q} onDone={() => setAnswering(null)} />
+                  ) : (
+                    <Button
+                      className="shui-teacher__answer-button"
+                      size="small"
+                      type={answered ? 'link' : 'primary'}
+                      aria-label={t(answered ? 'questions.editFor' : 'questions.replyFor', {
+                        question: q.question,
+                      })}
+                      onClick={() => setAnswering(q.id)}
+                    >
+                      {t(answered ? 'questions.edit' : 'questions.reply')}
+                    </Button>
                   )}
                 </li>
               );

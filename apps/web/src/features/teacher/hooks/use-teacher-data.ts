@@ -1,11 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client';
 import {
+  answerQuestion,
   getAverageScore,
   getDailyLiveness,
   getLiveness,
   getScoreDistribution,
   getStudentQuestions,
   getTeacherCourses,
+  getTeacherHomework,
+  type StudentQuestions,
 } from '../api/teacher-api';
 
 /** The teacher view's query keys: one place, never typed by hand elsewhere. */
@@ -17,6 +21,7 @@ export const teacherKeys = {
   questions: ['teacher', 'questions'] as const,
   daily: (courseId: number, days: number) => ['teacher', 'daily', courseId, days] as const,
   distribution: (courseId: number) => ['teacher', 'distribution', courseId] as const,
+  homework: (courseId: number) => ['teacher', 'homework', courseId] as const,
 };
 
 /** The data stays a minute: switching courses back and forth asks again only after that. */
@@ -68,4 +73,22 @@ export const useScoreDistribution = (courseId: number) =>
     queryFn: ({ signal }) => getScoreDistribution(courseId, signal),
     placeholderData: keepPreviousData,
     staleTime,
+  });
+
+/** A course's homework and the submissions handed in (late ones marked). */
+export const useTeacherHomework = (courseId: number) =>
+  useQuery({
+    queryKey: teacherKeys.homework(courseId),
+    queryFn: ({ signal }) => getTeacherHomework(courseId, signal),
+    staleTime,
+  });
+
+/** Answers a question: the answer goes into the questions' query once the server has it. */
+export const useAnswerQuestion = () =>
+  useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: string }) => answerQuestion(id, answer),
+    onSuccess: (answered) =>
+      queryClient.setQueryData<StudentQuestions>(teacherKeys.questions, (list) =>
+        list?.map((q) => (q.id === answered.id ? { ...q, answer: answered.answer } : q)),
+      ),
   });

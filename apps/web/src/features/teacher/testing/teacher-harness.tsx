@@ -4,6 +4,7 @@ import { failure, ok, stubBackend, type Recorded, type Reply } from '../../../li
 import TeacherRoute from '../teacher-route';
 
 export { modal, toast } from '../../../lib/testing/page-suite';
+export { ok } from '../../../lib/testing/stub-backend';
 
 /** What the teacher view's tests share: answers in the contract's shapes, the page in a router, set-up. */
 
@@ -69,6 +70,54 @@ export const questions = [
   },
 ];
 
+/** Course 101's homework: the first was due a week ago, one of its two submissions came late. */
+export const homework = (courseId: number) =>
+  courseId === 101
+    ? [
+        {
+          resourceId: 4,
+          title: '作业：信息的表示',
+          lessonId: 2,
+          lessonTitle: '1.2 信息的表示',
+          deadline: '2026-11-18 23:59:59',
+          fileKinds: ['pdf', 'word', 'image'],
+          studentCount: 24,
+          submissions: [
+            {
+              userId: 1,
+              studentName: '李同学',
+              userNumber: null,
+              fileName: '补码.pdf',
+              fileUrl: '/course-files/homework/homework-1.pdf',
+              text: '',
+              submitTime: '2026-11-25 10:00:00',
+              late: true,
+            },
+            {
+              userId: 3,
+              studentName: '张合作',
+              userNumber: '10215501001',
+              fileName: '信息的表示.docx',
+              fileUrl: '/course-files/homework/homework-2.docx',
+              text: '见附件',
+              submitTime: '2026-11-17 20:00:00',
+              late: false,
+            },
+          ],
+        },
+        {
+          resourceId: 9,
+          title: '作业：计算机组成',
+          lessonId: 4,
+          lessonTitle: '2.2 指令的执行过程',
+          deadline: '2026-12-02 23:59:59',
+          fileKinds: ['pdf', 'word', 'image'],
+          studentCount: 24,
+          submissions: [],
+        },
+      ]
+    : [];
+
 /** A teacher's answers to every call of the page; `overrides` replace some by "METHOD /path". */
 export function teacherBackend(overrides: Record<string, Reply> = {}): Recorded[] {
   const courseOf = (r: Recorded) => Number(r.search.get('courseId'));
@@ -89,6 +138,7 @@ export function teacherBackend(overrides: Record<string, Reply> = {}): Recorded[
     [`GET ${endpoints.studentQa.path}`]: ok(questions),
     [`GET ${endpoints.dailyLiveness.path}`]: (r) => ok(daily(courseOf(r))),
     [`GET ${endpoints.scoreDistribution.path}`]: (r) => ok(distribution(courseOf(r))),
+    [`GET ${endpoints.teacherHomework.path}`]: (r) => ok(homework(courseOf(r))),
     ...overrides,
   });
 }

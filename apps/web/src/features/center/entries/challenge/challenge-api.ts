@@ -1,14 +1,14 @@
-import { endpoints, type ChallengeQuestionPage, type ChallengeStatus } from '@shui/contract';
+import { endpoints, type ChallengeQuestionPage, type QuestionStatus } from '@shui/contract';
 import { call } from '../../../../lib/api-client';
 
 /**
- * GET /portal/course/questions?pageNum&pageSize&status: the choice questions of the user's course tests,
- * with the user's standing on each (new, right, wrong), a page.
+ * GET /portal/question/challenge?pageNum&pageSize&status: the calibration field's questions with the
+ * user's standing on each (new, tried, solved) and the counts of each, a page.
  */
 export const getChallengeQuestions = (
   pageNum: number,
   pageSize: number,
-  status: ChallengeStatus | undefined,
+  status: QuestionStatus | undefined,
   signal?: AbortSignal,
 ): Promise<ChallengeQuestionPage> =>
   call(endpoints.challengeQuestions, { query: { pageNum, pageSize, ...(status ? { status } : {}) }, signal });

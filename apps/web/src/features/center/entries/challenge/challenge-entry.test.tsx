@@ -1,51 +1,50 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ChallengeQuestion } from '@shui/contract';
+import type { ChallengeQuestion, ChallengeQuestionPage } from '@shui/contract';
 import { failThenRetry, lastQuery, ok, openEntry, setUpCenterSuite } from '../../testing/center-harness';
 
 setUpCenterSuite();
 
-const PATH = '/portal/course/questions';
+const PATH = '/portal/question/challenge';
 
 const question = (
-  q: Partial<ChallengeQuestion> & Pick<ChallengeQuestion, 'questionId' | 'stem'>,
+  q: Partial<ChallengeQuestion> & Pick<ChallengeQuestion, 'questionId' | 'title'>,
 ): ChallengeQuestion => ({
-  courseId: 101,
-  courseName: '计算机科学导论',
-  lessonId: 2,
-  lessonTitle: '1.2 信息的表示',
-  resourceId: 5,
-  testTitle: '随堂测验：信息的表示',
+  setId: 4,
+  setTitle: 'SQL 查询基础',
+  type: 'sql',
+  difficulty: 1,
   status: 'new',
   ...q,
 });
-const counts = { new: 1, right: 1, wrong: 1 };
 const all = [
-  question({ questionId: 1, stem: '十进制数 10 的二进制表示是？', status: 'wrong' }),
-  question({ questionId: 2, stem: '一个字节有几位？', status: 'right' }),
-  question({ questionId: 3, stem: 'ASCII 码用几位表示一个字符？' }),
+  question({ questionId: 24, title: '查询一个班的学生', status: 'tried' }),
+  question({ questionId: 25, title: '2024 级学生名单', status: 'solved', difficulty: 2 }),
+  question({ questionId: 30, title: 'COUNT 与 NULL', type: 'choice' }),
 ];
-const page = (list: ChallengeQuestion[]) =>
-  ok({ list, total: list.length, pageNum: 1, pageSize: 10, counts });
+// The bank as the calibration field counts it: 46 questions, one solved.
+const counts: ChallengeQuestionPage['counts'] = { new: 44, tried: 1, solved: 1 };
+const page = (list: ChallengeQuestion[], total = 46) => ok({ list, total, pageNum: 1, pageSize: 10, counts });
 
 describe('challenge question bank (entry j)', () => {
-  it("lists the questions of the user's course tests with their standing, each leading to its lesson", async () => {
+  it("is the calibration field's bank: its questions with the user's standing and its counts, each leading to the question", async () => {
     openEntry('j', { [`GET ${PATH}`]: () => page(all) });
     const section = await screen.findByRole('region', { name: '我的挑战' });
+    expect(await within(section).findByText('你已完成 1 / 46 题')).toBeInTheDocument();
     const list = await within(section).findByRole('list', { name: '挑战题目' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      expect.stringContaining('答错'),
-      expect.stringContaining('答对'),
-      expect.stringContaining('未作答'),
+      expect.stringContaining('尝试过'),
+      expect.stringContaining('已解决'),
+      expect.stringContaining('未开始'),
     ]);
-    expect(items[0]).toHaveTextContent('计算机科学导论 · 随堂测验：信息的表示');
-    expect(
-      within(list).getByRole('link', {
-        name: '在课时「1.2 信息的表示」中作答：十进制数 10 的二进制表示是？',
-      }),
-    ).toHaveAttribute('href', '/mooc/lessonDetails?lessonId=2');
+    expect(items[0]).toHaveTextContent('SQL 查询基础 · SQL · 简单');
+    expect(items[2]).toHaveTextContent('SQL 查询基础 · 选择题 · 简单');
+    expect(within(list).getByRole('link', { name: '打开题目：查询一个班的学生' })).toHaveAttribute(
+      'href',
+      '/question/questionDetail?questionId=24',
+    );
     expect(within(items[1]!).getByRole('link')).toHaveTextContent('查看');
     expect(within(section).getByRole('link', { name: '前往校准场' })).toHaveAttribute(
       'href',
@@ -58,14 +57,19 @@ describe('challenge question bank (entry j)', () => {
     openEntry('j', {
       [`GET ${PATH}`]: (request) => {
         const status = request.search.get('status');
-        return page(status ? all.filter((q) => q.status === status) : all);
+        return status
+          ? page(
+              all.filter((q) => q.status === status),
+              counts.tried,
+            )
+          : page(all);
       },
     });
     const section = await screen.findByRole('region', { name: '我的挑战' });
-    const filter = within(section).getByRole('radiogroup', { name: '按作答情况筛选' });
-    expect(await within(filter).findByRole('radio', { name: '答错 1' })).not.toBeChecked();
-    await userEvent.click(within(filter).getByText('答错 1'));
-    await waitFor(() => expect(lastQuery(PATH)).toEqual({ pageNum: '1', pageSize: '10', status: 'wrong' }));
+    const filter = within(section).getByRole('radiogroup', { name: '按完成状态筛选' });
+    expect(await within(filter).findByRole('radio', { name: '未开始 44' })).not.toBeChecked();
+    await userEvent.click(within(filter).getByText('尝试过 1'));
+    await waitFor(() => expect(lastQuery(PATH)).toEqual({ pageNum: '1', pageSize: '10', status: 'tried' }));
     const list = await within(section).findByRole('list', { name: '挑战题目' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
   });
@@ -74,16 +78,10 @@ describe('challenge question bank (entry j)', () => {
     await failThenRetry({
       menu: 'j',
       call: `GET ${PATH}`,
-      then: page([]),
+      then: ok({ list: [], total: 0, pageNum: 1, pageSize: 10, counts: { new: 0, tried: 0, solved: 0 } }),
       failed: '挑战题目加载失败，请稍后重试。',
     });
     const section = screen.getByRole('region', { name: '我的挑战' });
-    expect(
-      await within(section).findByText('加入课程后，课程测验中的题目会出现在这里。'),
-    ).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: '去课程大厅看看' })).toHaveAttribute(
-      'href',
-      '/mooc/course/list',
-    );
+    expect(await within(section).findByText('校准场还没有题目。')).toBeInTheDocument();
   });
 });

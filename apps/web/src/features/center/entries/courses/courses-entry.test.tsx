@@ -31,7 +31,7 @@ describe('my courses (entry b)', () => {
       within(counts)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['视频 1/6', '测验 1/3']);
+    ).toEqual(['视频 1/6', '测试 1/3']);
     expect(within(item).getByText('2026-08-28 加入')).toBeInTheDocument();
     expect(within(section).getByText('公共必修课')).toBeInTheDocument();
   });

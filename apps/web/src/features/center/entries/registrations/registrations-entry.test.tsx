@@ -35,7 +35,7 @@ const registration = (
 describe('my registrations (entry d)', () => {
   it('lists the registrations with their state and cancels an open one after a confirmation', async () => {
     let list = [
-      registration({ registrationId: 5, title: '2025 水杉杯数据科学竞赛', link: '/2025' }),
+      registration({ registrationId: 5, title: '水杉杯数据科学竞赛', link: '/2025' }),
       registration({
         registrationId: 3,
         kind: 2,
@@ -66,12 +66,12 @@ describe('my registrations (entry d)', () => {
     const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: '报名记录' });
     const item = (title: string) => within(section).getByText(title).closest('li')!;
-    expect(await within(section).findByRole('link', { name: '2025 水杉杯数据科学竞赛' })).toHaveAttribute(
+    expect(await within(section).findByRole('link', { name: '水杉杯数据科学竞赛' })).toHaveAttribute(
       'href',
       '/2025',
     );
     expect(lastQuery('/portal/center/registrations')).toEqual({ pageNum: '1', pageSize: '10' });
-    expect(within(item('2025 水杉杯数据科学竞赛')).getByText('报名中')).toBeInTheDocument();
+    expect(within(item('水杉杯数据科学竞赛')).getByText('报名中')).toBeInTheDocument();
     expect(within(item('暑期数据科学实训营（第三期）')).getByText('实训营')).toBeInTheDocument();
     expect(within(item('暑期数据科学实训营（第三期）')).getByText('报名已截止')).toBeInTheDocument();
     expect(within(item('暑期数据科学实训营（第三期）')).queryByRole('button')).toBeNull();
@@ -79,18 +79,16 @@ describe('my registrations (entry d)', () => {
     expect(within(item('数据库系统期中上机考试')).getByText('2026-03-02 08:30')).toBeInTheDocument();
 
     await user.click(
-      within(item('2025 水杉杯数据科学竞赛')).getByRole('button', {
-        name: '取消报名：2025 水杉杯数据科学竞赛',
+      within(item('水杉杯数据科学竞赛')).getByRole('button', {
+        name: '取消报名：水杉杯数据科学竞赛',
       }),
     );
     const confirm = await screen.findByRole('tooltip');
-    expect(confirm).toHaveTextContent('确定取消「2025 水杉杯数据科学竞赛」的报名吗？');
+    expect(confirm).toHaveTextContent('确定取消「水杉杯数据科学竞赛」的报名吗？');
     await user.click(within(confirm).getByRole('button', { name: '取消报名' }));
-    expect(await screen.findByText('已取消「2025 水杉杯数据科学竞赛」的报名')).toBeInTheDocument();
+    expect(await screen.findByText('已取消「水杉杯数据科学竞赛」的报名')).toBeInTheDocument();
     expect(lastQuery('/portal/center/registration/cancel')).toEqual({ registrationId: '5' });
-    await waitFor(() =>
-      expect(within(item('2025 水杉杯数据科学竞赛')).getByText('已取消')).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(item('水杉杯数据科学竞赛')).getByText('已取消')).toBeInTheDocument());
     expect(within(section).queryByRole('button', { name: /^取消报名/ })).toBeNull();
   });
 
@@ -116,6 +114,6 @@ describe('my registrations (entry d)', () => {
       failed: '报名记录加载失败，请稍后重试。',
     });
     expect(await screen.findByText('你还没有报名任何竞赛、实训或考试。')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看 2025 竞赛报名' })).toHaveAttribute('href', '/2025');
+    expect(screen.getByRole('link', { name: '前往竞赛报名' })).toHaveAttribute('href', '/2025');
   });
 });

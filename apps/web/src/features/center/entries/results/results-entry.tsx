@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpoints, type LearningResult } from '@shui/contract';
@@ -9,7 +10,7 @@ import { EntryCard, EntryList, useEntryTexts, toMinute } from '../../components/
 
 export const resultKeys = { all: ['center', 'results'] as const };
 
-/** GET /portal/course/results: per course, the user's score, the exam stats and the attempts. */
+/** GET /portal/course/results: per course, the user's score, the course's score stats and the attempts. */
 const getResults = (signal?: AbortSignal): Promise<LearningResult[]> =>
   call(endpoints.learningResults, { signal });
 
@@ -19,46 +20,57 @@ const score = (value: number) => String(Math.round(value * 10) / 10);
 function ResultItem({ result }: { result: LearningResult }) {
   const { t } = useTranslation('center');
   const stats = result.scoreStats;
+  const id = useId();
   return (
     <li className="shui-center__item shui-center__result">
       <div className="shui-center__item-main">
         <p className="shui-center__item-title">
           <Link to={coursePath(result.courseId)}>{result.courseName}</Link>
         </p>
-        <p className="shui-center__score">
-          {result.score === null
-            ? t('results.noScore')
-            : t('results.score', { score: score(result.score), full: score(result.fullScore) })}
-        </p>
-        {stats ? (
-          <dl
-            className="shui-center__stats"
-            aria-label={t('results.statsLabel', { name: result.courseName })}
-          >
-            {(['maxScore', 'minScore', 'avgScore', 'totalScore'] as const).map((key) => (
-              <div key={key}>
-                <dt>{t(`results.stats.${key}`)}</dt>
-                <dd>{score(stats[key])}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p className="shui-center__meta">{t('results.noStats')}</p>
-        )}
-        {result.attempts.length > 0 && (
-          <ul
-            className="shui-center__attempts"
-            aria-label={t('results.attemptsLabel', { name: result.courseName })}
-          >
-            {result.attempts.map((a) => (
-              <li key={a.resourceId}>
-                <span>{a.title}</span>
-                <span>{t('results.attempt', { score: score(a.score), total: score(a.total) })}</span>
-                <span className="shui-center__meta">{toMinute(a.submitTime)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <section className="shui-center__result-part" aria-labelledby={`${id}-mine`}>
+          <h4 id={`${id}-mine`} className="shui-center__result-heading">
+            {t('results.mine')}
+          </h4>
+          <p className="shui-center__score">
+            {result.score === null
+              ? t('results.noScore')
+              : t('results.score', { score: score(result.score), full: score(result.fullScore) })}
+          </p>
+          {result.attempts.length > 0 && (
+            <ul
+              className="shui-center__attempts"
+              aria-label={t('results.attemptsLabel', { name: result.courseName })}
+            >
+              {result.attempts.map((a) => (
+                <li key={a.resourceId}>
+                  <span>{a.title}</span>
+                  <span>{t('results.attempt', { score: score(a.score), total: score(a.total) })}</span>
+                  <span className="shui-center__meta">{toMinute(a.submitTime)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="shui-center__result-part" aria-labelledby={`${id}-course`}>
+          <h4 id={`${id}-course`} className="shui-center__result-heading">
+            {t('results.courseStats')}
+          </h4>
+          {stats ? (
+            <dl
+              className="shui-center__stats"
+              aria-label={t('results.statsLabel', { name: result.courseName })}
+            >
+              {(['maxScore', 'minScore', 'avgScore', 'totalScore'] as const).map((key) => (
+                <div key={key}>
+                  <dt>{t(`results.stats.${key}`)}</dt>
+                  <dd>{score(stats[key])}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="shui-center__meta">{t('results.noStats')}</p>
+          )}
+        </section>
       </div>
       <CourseProgress
         percent={result.progress}
@@ -68,7 +80,10 @@ function ResultItem({ result }: { result: LearningResult }) {
   );
 }
 
-/** Entry 'g': per course the user takes, the score, the course's exam stats and the test attempts. */
+/**
+ * Entry 'g': per course the user takes, the user's score and test attempts, then apart, under a heading
+ * that says so, the course's score statistics (all its students), and the user's progress.
+ */
 export default function ResultsEntry() {
   const { t } = useTranslation('center');
   const texts = useEntryTexts('results');

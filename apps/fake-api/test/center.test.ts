@@ -12,6 +12,7 @@ import {
   type Registration,
   type RegistrationPage,
 } from '@shui/contract';
+import { manualClock } from '../src/clock';
 import { createFakeApi } from '../src/setup';
 import { AssistantHistory } from '../src/store/center';
 import { startFakeApi } from './harness';
@@ -239,14 +240,20 @@ describe('the centre and the state', () => {
     const dir = mkdtempSync(join(tmpdir(), 'shui-center-'));
     dirs.push(dir);
     const file = join(dir, 'state.json');
-    const state = createFakeApi({ state: 'memory' }).store.snapshot() as unknown as Record<string, unknown>;
+    // One instant for every start: the seed's times follow the clock, and a second passing between two
+    // starts on a busy machine would make the two seeds differ.
+    const clock = manualClock(Date.now());
+    const state = createFakeApi({ state: 'memory', clock }).store.snapshot() as unknown as Record<
+      string,
+      unknown
+    >;
     for (const key of ['centerEvents', 'centerRegistrations', 'centerMeetings', 'assistantExchanges'])
       delete state[key];
     writeFileSync(file, JSON.stringify(state));
-    const api = createFakeApi({ state: file });
+    const api = createFakeApi({ state: file, clock });
     expect(api.restoredFromFile).toBe(true);
     // The collections the file lacks come from the seed (persistence.ts), the rest from the file.
-    const seeded = createFakeApi({ state: 'memory' }).store.snapshot();
+    const seeded = createFakeApi({ state: 'memory', clock }).store.snapshot();
     expect(api.store.snapshot().centerRegistrations).toEqual(seeded.centerRegistrations);
     expect(api.store.snapshot().centerRegistrations.length).toBeGreaterThan(0);
   });

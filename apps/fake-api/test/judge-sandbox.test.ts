@@ -3,13 +3,17 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, type Submission } from '@shui/contract';
 import { Judges } from '../src/judge';
 import { WALL_FACTOR } from '../src/judge/runner-process';
 import { containment, forgetContainment } from '../src/judge/sandbox';
 import { startFakeApi } from './harness';
 import { post, startServer } from './spawn';
+
+// Every case here runs real judging processes: on a busy 2-core machine (the whole suite in parallel)
+// one takes far longer than the fake API's usual 20 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 /**
  * What submitted code can do to the host, tried as a hostile user would: every probe is code submitted

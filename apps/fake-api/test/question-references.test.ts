@@ -1,7 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Judges, type CodeQuestion } from '../src/judge';
 import { loadSeed } from '../src/seed';
 import { DEFAULT_FIXTURES } from '../src/setup';
+
+// Every case here runs real judging processes: on a busy 2-core machine (the whole suite in parallel)
+// one takes far longer than the fake API's usual 20 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 /**
  * Every seeded Python and SQL question's reference solution is accepted by the real judge (Pyodide,

@@ -1,7 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, type Submission } from '@shui/contract';
 import { closeJudges } from '../src/routes/questions';
 import { startFakeApi } from './harness';
+
+// Every case here runs real judging processes: on a busy 2-core machine (the whole suite in parallel)
+// one takes far longer than the fake API's usual 20 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 type Api = ReturnType<typeof startFakeApi>;
 

@@ -101,7 +101,11 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
     return res.body.data.submissionId as number;
   }
 
-  /** Polls until the judge answers. */
+  /**
+   * Polls until the judge answers, every 25 ms: each supertest call opens a listening socket and a
+   * connection, and a tighter loop left so many ports in TIME_WAIT on a slow run that other test files'
+   * servers could not listen (EADDRINUSE).
+   */
   async function verdict(user: string, submissionId: number): Promise<Submission> {
     for (;;) {
       const res = await api.call('GET', endpoints.questionSubmission.path, {
@@ -110,7 +114,7 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
       });
       const submission = res.body.data as Submission;
       if (submission.verdict !== 'judging') return submission;
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
 

@@ -38,7 +38,7 @@ test.describe('API reference at 1440 px', () => {
       overview.getByRole('heading', { level: 2, name: 'Shuishan portal: fake API' }),
     ).toBeVisible();
     await expect(overview.getByText(fakeApi.url, { exact: true })).toBeVisible();
-    await expect(reference(page).getByText('139 operations')).toBeVisible();
+    await expect(reference(page).getByText('145 operations')).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search calls' }).fill('users/current');
     await expect(reference(page).getByRole('link')).toHaveCount(2); // Overview and the one match

@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { desktop, phone, PHONE_TAG } from './devices';
 import { PORTAL_ORIGIN } from './portal';
+
+const launchOptions = {
+  executablePath: chromiumPath(),
+  // A page lives a few seconds here: V8's optimising compilers (TurboFan, Maglev) spent CPU on code that
+  // never ran long enough to gain from it (8 % of the suite's CPU; decision 31).
+  args: [...chromiumArgs, '--js-flags=--no-opt --no-maglev'],
+};
 
 // Relative paths resolve against this file's folder (e2e/).
 export default defineConfig({
@@ -10,8 +18,10 @@ export default defineConfig({
   // Two on this 2-core machine. Three were tried (decision 31): as fast or faster, but tests that time
   // a menu or a tour flaked under the extra contention. E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // One retry: a test that passes only on its retry is reported as flaky, never hidden.
+  // One retry: a test that passes only on its retry is reported as flaky, never hidden: `pnpm test`'s
+  // summary names it, and in CI (CI=true) a flaky test fails the run.
   retries: 1,
+  failOnFlakyTests: Boolean(process.env.CI),
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
@@ -41,18 +51,24 @@ export default defineConfig({
     // A trace of every test (to keep it on failure) costs more CPU than the tests; the retry has one.
     trace: 'on-first-retry',
   },
+  // Desktop and phone tests in separate projects, so each worker's one context keeps its options
+  // (devices.ts). A test or describe tagged @phone runs in the phone project only.
   projects: [
     {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: chromiumPath(),
-          // A page lives a few seconds here: V8's optimising compilers (TurboFan, Maglev) spent CPU on
-          // code that never ran long enough to gain from it (8 % of the suite's CPU; decision 31).
-          args: [...chromiumArgs, '--js-flags=--no-opt --no-maglev'],
-        },
-      },
+      name: 'desktop',
+      grepInvert: new RegExp(PHONE_TAG),
+      use: { browserName: 'chromium', ...desktop, launchOptions },
+    },
+    {
+      name: 'phone',
+      grep: new RegExp(PHONE_TAG),
+      use: { browserName: 'chromium', ...phone, launchOptions },
+    },
+    // `pnpm dev` itself, started by its test as the README says (dev/dev-smoke.spec.ts).
+    {
+      name: 'dev',
+      testDir: 'dev',
+      use: { browserName: 'chromium', ...desktop, launchOptions },
     },
   ],
 });

@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { environmentNameSchema, environments, type Environment, type EnvironmentName } from '@shui/contract';
+import {
+  environmentNameSchema,
+  environments,
+  localEnvironment,
+  portFromVariable,
+  type Environment,
+  type EnvironmentName,
+} from '@shui/contract';
 
 /** Where `shui env use <name>` records the chosen environment (read by pnpm dev and pnpm build). */
 export const ENV_FILE = resolve(import.meta.dirname, '../../.shui/env.json');
@@ -22,6 +29,7 @@ function nameFromFile(file: string): unknown {
 /**
  * The environment a build or dev server uses: SHUI_ENV beats the file written by `shui env use`, which
  * beats the default (local for `pnpm dev`, prod for `pnpm build`). A bad name stops with the valid ones.
+ * For `local`, SHUI_API_PORT gives the fake API's port (default 4100).
  */
 export function chooseEnvironment(
   command: 'serve' | 'build',
@@ -38,5 +46,8 @@ export function chooseEnvironment(
     );
   }
   const name: EnvironmentName = parsed.data;
+  // SHUI_API_PORT moves the local fake API (two checkouts side by side); the real servers stay put.
+  const apiPort = portFromVariable('SHUI_API_PORT', variables.SHUI_API_PORT);
+  if (name === 'local' && apiPort !== undefined) return localEnvironment(apiPort);
   return environments[name];
 }

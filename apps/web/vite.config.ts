@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { DEFAULT_WEB_PORT, portFromVariable } from '@shui/contract';
 import { defineConfig } from 'vite';
 import { chooseEnvironment } from './env.config';
 import { pyodideAssets } from './vite-pyodide';
@@ -98,7 +99,13 @@ export default defineConfig(({ command }) => {
     // The practice page's workers (features/practice/runner) are module workers: Pyodide's loader is
     // imported by URL at run time, and a classic worker cannot import().
     worker: { format: 'es' },
-    server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.localhost'] },
+    server: {
+      host: '127.0.0.1',
+      // SHUI_WEB_PORT moves it (with SHUI_API_PORT, two checkouts run `pnpm dev` side by side).
+      port: portFromVariable('SHUI_WEB_PORT', process.env.SHUI_WEB_PORT) ?? DEFAULT_WEB_PORT,
+      strictPort: true,
+      allowedHosts: ['.localhost'],
+    },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, allowedHosts: ['.localhost'] },
     build: {
       target: 'es2022',

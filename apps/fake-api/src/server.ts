@@ -13,7 +13,7 @@ const HELP = `Usage: pnpm fake-api [options]
 The portal's fake backend: every call of the spec, stateful, with the /__admin control plane.
 
 Options:
-  --port <n>          port to listen on (env PORT, default 4100)
+  --port <n>          port to listen on (env SHUI_API_PORT or PORT, default 4100)
   --host <addr>       address to bind (env HOST, default 127.0.0.1)
   --state <file>      state file, or "memory" to keep nothing (env SHUI_STATE, default .shui/state.json)
   --fixture <dir>     seed set directory (env SHUI_FIXTURE, default fixtures/seed)
@@ -88,7 +88,7 @@ function readConfig() {
   const base = env.INIT_CWD ?? process.cwd();
   const stateRaw = values.state ?? env.SHUI_STATE;
   const raw = {
-    port: values.port ?? env.PORT ?? '4100',
+    port: values.port ?? env.SHUI_API_PORT ?? env.PORT ?? '4100',
     host: values.host ?? env.HOST ?? '127.0.0.1',
     state:
       stateRaw === undefined

@@ -22,6 +22,21 @@ describe('the environment of pnpm dev and pnpm build', () => {
     expect(chooseEnvironment('build', chosen, { SHUI_ENV: 'local' })).toEqual(environments.local);
   });
 
+  it('SHUI_API_PORT moves every local address to that port and leaves the real servers alone', () => {
+    const absent = join(dir, 'absent.json');
+    const moved = chooseEnvironment('serve', absent, { SHUI_API_PORT: '4200' });
+    expect(moved.api).toBe('http://127.0.0.1:4200');
+    expect(moved.ssoAuthorize).toBe('http://127.0.0.1:4200/oauth2/authorize');
+    expect(Object.values(moved).filter((v) => v.includes('4100'))).toEqual([]);
+    expect(chooseEnvironment('build', absent, { SHUI_API_PORT: '4200' })).toEqual(environments.prod);
+    expect(() => chooseEnvironment('serve', absent, { SHUI_API_PORT: '42a' })).toThrow(
+      'SHUI_API_PORT=42a is not a port (a whole number from 1 to 65535)',
+    );
+    expect(() => chooseEnvironment('serve', absent, { SHUI_API_PORT: '70000' })).toThrow(
+      /SHUI_API_PORT=70000/,
+    );
+  });
+
   it('a broken file stops with its name and what to do, unless SHUI_ENV decides', () => {
     const broken = file('broken.json', '{"name": "loc');
     expect(() => chooseEnvironment('serve', broken, {})).toThrow(

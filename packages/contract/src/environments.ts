@@ -31,26 +31,50 @@ export const environmentSchema = z.object({
 });
 export type Environment = z.infer<typeof environmentSchema>;
 
-const FAKE_API = 'http://127.0.0.1:4100';
+/** The local fake API's port when nothing moves it (SHUI_API_PORT does: docs/environments.md). */
+export const DEFAULT_API_PORT = 4100;
+/** The portal's `pnpm dev` port when nothing moves it (SHUI_WEB_PORT does). */
+export const DEFAULT_WEB_PORT = 5173;
 
 /**
- * Base addresses per environment. `local` points everything at the fake API (its /__services pages
- * stand in for the related services). test and prod are the real servers' addresses; see
- * docs/environments.md for where they come from and how to override one.
+ * The `local` environment with its fake API on `port` of 127.0.0.1: everything points at the fake API
+ * (its /__services pages stand in for the related services).
+ */
+export function localEnvironment(port: number = DEFAULT_API_PORT): Environment {
+  const api = `http://127.0.0.1:${port}`;
+  return {
+    name: 'local',
+    api,
+    ssoAuthorize: `${api}/oauth2/authorize`,
+    assistant: `${api}/__services/assistant`,
+    assistantTest: `${api}/__services/assistant`,
+    helpSite: `${api}/__services/help`,
+    teacherAdmin: `${api}/__services/teacher`,
+    cloudDesktop: `${api}/__services/cloud-desktop`,
+    newStudentCourse: `${api}/__services/new-student`,
+    clientId: CLIENT_ID,
+  };
+}
+
+/**
+ * A port from an environment variable (SHUI_API_PORT, SHUI_WEB_PORT): undefined when unset, else a
+ * whole number 1-65535, or an error that names the variable.
+ */
+export function portFromVariable(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
+    throw new Error(`${name}=${value} is not a port (a whole number from 1 to 65535)`);
+  }
+  return port;
+}
+
+/**
+ * Base addresses per environment. `local` points everything at the fake API. test and prod are the
+ * real servers' addresses; see docs/environments.md for where they come from and how to override one.
  */
 export const environments: Record<EnvironmentName, Environment> = {
-  local: {
-    name: 'local',
-    api: FAKE_API,
-    ssoAuthorize: `${FAKE_API}/oauth2/authorize`,
-    assistant: `${FAKE_API}/__services/assistant`,
-    assistantTest: `${FAKE_API}/__services/assistant`,
-    helpSite: `${FAKE_API}/__services/help`,
-    teacherAdmin: `${FAKE_API}/__services/teacher`,
-    cloudDesktop: `${FAKE_API}/__services/cloud-desktop`,
-    newStudentCourse: `${FAKE_API}/__services/new-student`,
-    clientId: CLIENT_ID,
-  },
+  local: localEnvironment(),
   test: {
     name: 'test',
     api: 'https://test.shuishan.net.cn/api',

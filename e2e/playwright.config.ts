@@ -28,6 +28,10 @@ export default defineConfig({
     ['html', { outputFolder: 'playwright-report', open: 'never' }],
     // `pnpm test` asks for a JSON report too, to print the slowest tests in its summary.
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as ['json']] : []),
+    // Each shard of the CI workflow writes a blob report; a last job merges them into one HTML report.
+    ...(process.env.E2E_BLOB_REPORT === '1'
+      ? [['blob', { outputDir: 'blob-report' }] as ['blob', object]]
+      : []),
   ],
   // The portal built by scripts/build-portal.mjs, served by vite preview (scripts/serve-portal.mjs).
   webServer: {

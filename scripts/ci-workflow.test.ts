@@ -185,7 +185,7 @@ function blocks(file: string, lang: string): string[] {
 
 const workflow = parse(readFileSync(WORKFLOW, 'utf8')) as Workflow;
 const packages = workspace();
-const job = Object.values(workflow.jobs)[0]!;
+const jobs = workflow.jobs;
 const runs = Object.values(workflow.jobs).flatMap((j) => j.steps.flatMap((s) => (s.run ? [s.run] : [])));
 const commands = runs.flatMap(commandsOf);
 
@@ -236,23 +236,65 @@ describe('.github/workflows/ci.yml', () => {
     expect(workflow.concurrency?.group).toContain('github.ref');
   });
 
-  it('runs on Node.js 20 and 22', () => {
-    const node = job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
-    expect(node?.with?.['node-version']).toBe('${{ matrix.node }}');
-    expect(job.strategy?.matrix?.node).toEqual([20, 22]);
+  it('runs static checks, unit tests on Node.js 20 and 22, and the e2e suite in 4 shards, side by side', () => {
+    expect(Object.keys(jobs).sort()).toEqual(['e2e', 'e2e-report', 'static', 'unit']);
+    const nodeOf = (id: string) =>
+      jobs[id]!.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version'];
+    // The jobs that run checks need nothing of each other: they start together.
+    for (const id of ['static', 'unit', 'e2e'])
+      expect((jobs[id] as { needs?: unknown }).needs, id).toBeUndefined();
+    expect(nodeOf('unit')).toBe('${{ matrix.node }}');
+    expect(jobs.unit!.strategy?.matrix?.node).toEqual([20, 22]);
+    expect(nodeOf('static')).toBe(20);
+    expect(nodeOf('e2e')).toBe(20);
+    expect(jobs.e2e!.strategy?.matrix?.shard).toEqual([1, 2, 3, 4]);
+    const run = jobs.e2e!.steps.find((s) => s.run?.startsWith('pnpm test:e2e'));
+    expect(run?.run).toBe('pnpm test:e2e --shard=${{ matrix.shard }}/4');
+    expect(run?.env?.E2E_BLOB_REPORT).toBe('1');
+    for (const id of ['unit', 'e2e']) {
+      expect(
+        (jobs[id]!.strategy as { 'fail-fast'?: boolean })['fail-fast'],
+        `${id}: one failure hides no other result`,
+      ).toBe(false);
+    }
+  });
+
+  it("merges the shards' blob reports into one HTML report, even when a shard failed", () => {
+    const config = readFileSync(join(ROOT, 'e2e/playwright.config.ts'), 'utf8');
+    expect(config).toMatch(/E2E_BLOB_REPORT === '1'\s*\?\s*\[\['blob', \{ outputDir: 'blob-report' \}\]/);
+    const upload = jobs.e2e!.steps.find((s) => s.with?.name === 'blob-report-${{ matrix.shard }}');
+    expect(upload?.uses).toMatch(/^actions\/upload-artifact@/);
+    expect(upload?.if).toBe('${{ !cancelled() }}');
+    expect(upload?.with?.path).toBe('e2e/blob-report/');
+    const report = jobs['e2e-report']! as Job & { needs?: string[]; if?: string };
+    expect(report.needs).toEqual(['e2e']);
+    expect(report.if).toBe('${{ !cancelled() }}');
+    const download = report.steps.find((s) => s.uses?.startsWith('actions/download-artifact@'));
+    expect(download?.with).toMatchObject({
+      pattern: 'blob-report-*',
+      path: 'e2e/all-blob-reports',
+      'merge-multiple': true,
+    });
+    expect(report.steps.map((s) => s.run)).toContain(
+      'pnpm --filter @shui/e2e exec playwright merge-reports --reporter html ./all-blob-reports',
+    );
+    const html = report.steps.find((s) => s.with?.name === 'playwright-report');
+    expect(html?.with?.path).toBe('e2e/playwright-report/');
   });
 
   it('installs the pnpm of packageManager before setup-node caches its store, then the locked dependencies', () => {
-    const steps = job.steps;
-    const pnpm = steps.findIndex((s) => s.uses?.startsWith('pnpm/action-setup@'));
-    const node = steps.findIndex((s) => s.uses?.startsWith('actions/setup-node@'));
-    const install = steps.findIndex((s) => s.run === 'pnpm install --frozen-lockfile');
-    expect(pnpm).toBeGreaterThanOrEqual(0);
-    expect(steps[pnpm]!.with?.version, 'the version comes from package.json').toBeUndefined();
     expect(packages.get('')!.packageManager).toMatch(/^pnpm@10\./);
-    expect(node).toBeGreaterThan(pnpm);
-    expect(steps[node]!.with?.cache).toBe('pnpm');
-    expect(install).toBeGreaterThan(node);
+    for (const [id, job] of Object.entries(jobs)) {
+      const steps = job.steps;
+      const pnpm = steps.findIndex((s) => s.uses?.startsWith('pnpm/action-setup@'));
+      const node = steps.findIndex((s) => s.uses?.startsWith('actions/setup-node@'));
+      const install = steps.findIndex((s) => s.run === 'pnpm install --frozen-lockfile');
+      expect(pnpm, id).toBeGreaterThanOrEqual(0);
+      expect(steps[pnpm]!.with?.version, `${id}: the version comes from package.json`).toBeUndefined();
+      expect(node, id).toBeGreaterThan(pnpm);
+      expect(steps[node]!.with?.cache, id).toBe('pnpm');
+      expect(install, id).toBeGreaterThan(node);
+    }
   });
 
   it('every command it runs exists: root and package scripts, package bins, files', () => {
@@ -280,18 +322,18 @@ describe('.github/workflows/ci.yml', () => {
     for (const stage of stages) expect([...covered], `pnpm test runs ${stage}; CI does not`).toContain(stage);
   });
 
-  it('gives the e2e suite Playwright’s Chromium, and uploads the report and traces when it fails', () => {
-    const steps = job.steps;
+  it('gives the e2e suite Playwright’s Chromium, and uploads the traces of failed tests', () => {
+    const steps = jobs.e2e!.steps;
     const install = steps.findIndex((s) => s.run?.includes('playwright install --with-deps'));
     const point = steps.findIndex((s) => s.run?.includes('CHROMIUM_PATH=') && s.run.includes('GITHUB_ENV'));
-    const e2e = steps.findIndex((s) => s.run === 'pnpm test:e2e');
+    const e2e = steps.findIndex((s) => s.run?.startsWith('pnpm test:e2e'));
     expect(install).toBeGreaterThanOrEqual(0);
     expect(point).toBeGreaterThan(install);
     expect(e2e).toBeGreaterThan(point);
-    const upload = steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'));
-    expect(upload?.if).toContain('failure()');
+    const upload = steps.find(
+      (s) => s.uses?.startsWith('actions/upload-artifact@') && s.if?.includes('failure()'),
+    );
     expect(upload?.if).toContain(`steps.${steps[e2e]!.id}.outcome`);
-    expect(String(upload?.with?.path)).toContain('e2e/playwright-report/');
     expect(String(upload?.with?.path)).toContain('e2e/test-results/');
     // Where the e2e config writes them.
     const config = readFileSync(join(ROOT, 'e2e/playwright.config.ts'), 'utf8');

@@ -169,8 +169,8 @@ test.beforeAll(async () => {
       FORCE_COLOR: '0',
     },
   });
-  dev.stdout?.on('data', (chunk: Buffer) => (output += chunk));
-  dev.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+  dev.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  dev.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await expect
     .poll(async () => (await answers(`${api}/__admin/health`)) && (await answers(`${web}/`)), {
       message: 'pnpm dev answers on both ports',
@@ -179,7 +179,8 @@ test.beforeAll(async () => {
     .toBe(true);
 });
 
-// What pnpm dev printed, beside a failure's report.
+// What pnpm dev printed, beside a failure's report (Playwright asks for the fixtures' pattern first).
+// eslint-disable-next-line no-empty-pattern
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) {
     const path = testInfo.outputPath('pnpm-dev.log');

@@ -17,14 +17,65 @@ const SQL = await initSqlJs();
 
 const isMemory = (message) => /out of memory|memory access out of bounds|allocation failed/i.test(message);
 
+/**
+ * The statements of `sql` in order, each prepared as SQLite prepares it. sql.js's iterator ends at an empty
+ * statement (a lone `;`, or only comments before one), where SQLite prepares nothing; `db.exec` goes on
+ * past it, and so does this.
+ */
+function* statements(db, sql) {
+  let rest = sql;
+  while (rest.trim() !== '') {
+    const iterator = db.iterateStatements(rest);
+    let remaining = rest;
+    for (let next = iterator.next(); !next.done; next = iterator.next()) {
+      yield next.value;
+      remaining = iterator.getRemainingSQL();
+    }
+    const after = skipEmptyStatement(remaining);
+    if (after.length >= remaining.length) return;
+    rest = after;
+  }
+}
+
+/** `text` after its leading blanks and comments and the `;` that ends them, if any. */
+function skipEmptyStatement(text) {
+  let at = 0;
+  for (;;) {
+    while (at < text.length && /\s/.test(text[at])) at += 1;
+    if (text.startsWith('--', at)) {
+      const end = text.indexOf('\n', at);
+      at = end < 0 ? text.length : end + 1;
+    } else if (text.startsWith('/*', at)) {
+      const end = text.indexOf('*/', at + 2);
+      at = end < 0 ? text.length : end + 2;
+    } else break;
+  }
+  return text.slice(text[at] === ';' ? at + 1 : at);
+}
+
+/**
+ * The result of the last statement that answers a table: its columns and rows (values as SQLite gives
+ * them). As `db.exec`, except that a statement answering no row still names its columns: `db.exec`
+ * leaves such a statement out, so a query with an empty result had no header and no columns to compare.
+ */
+function lastTable(db, sql) {
+  let last = { columns: [], values: [] };
+  for (const statement of statements(db, sql)) {
+    const columns = statement.getColumnNames();
+    const values = [];
+    while (statement.step()) values.push(statement.get());
+    if (columns.length > 0) last = { columns, values };
+  }
+  return last;
+}
+
 /** The last statement's result: columns and rows (values as SQLite gives them), on a fresh database. */
 function query(script, sql, rowLimit) {
   let db;
   try {
     db = new SQL.Database();
     db.exec(script);
-    const results = db.exec(sql);
-    const last = results.at(-1) ?? { columns: [], values: [] };
+    const last = lastTable(db, sql);
     if (last.values.length > rowLimit) return { status: 'output-limit', rows: last.values.length };
     return { status: 'ok', columns: last.columns, values: last.values.map(encodeRow) };
   } catch (error) {

@@ -59,7 +59,7 @@ describe('the channel area', () => {
     const first = await page(1);
     expect(first).toMatchObject({ total: 12, pageNum: 1, pageSize: 10 });
     expect(first.list).toHaveLength(10);
-    expect(first.list[0]).toMatchObject({ title: '关于申报 2025 年度滋养计划示范课程的通知', status: 1 });
+    expect(first.list[0]).toMatchObject({ title: '关于申报本年度滋养计划示范课程的通知', status: 1 });
     const second = await page(2);
     expect(second.list).toHaveLength(2);
     const all = [...first.list, ...second.list];

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   endpoints,
   type CourseDetail,
+  type CourseList,
+  type CourseSchool,
   type LessonBrief,
   type MyQuestion,
   type Notification,
@@ -46,6 +48,26 @@ describe('a teacher on his own course', () => {
       '您是该课程的任课教师，无需加入',
     ]);
     expect(api.store.data.courses.find((c) => c.id === 101)!.studentIds).not.toContain(2);
+  });
+});
+
+describe('the course cards a teacher sees', () => {
+  it('mark the courses he teaches, for him only', async () => {
+    const list = async (token: string | undefined) =>
+      (await call(token, 'courseList', { query: { pageSize: 50 } })).body.data as CourseList;
+    const taught = (cards: CourseList['list']) =>
+      cards
+        .filter((c) => c.teaching)
+        .map((c) => c.courseId)
+        .sort((a, b) => a - b);
+    expect(taught((await list(teacher)).list)).toEqual([3, 101, 102, 111]);
+    expect(taught((await list(student)).list)).toEqual([]);
+    expect(taught((await list(undefined)).list)).toEqual([]);
+
+    const school = (await call(teacher, 'courseSchool')).body.data as CourseSchool;
+    const cards = school.programmes.flatMap((p) => p.groups.flatMap((g) => g.courses));
+    expect(cards.find((c) => c.courseId === 101)?.teaching).toBe(true);
+    expect(cards.filter((c) => c.teaching).every((c) => [3, 101, 102, 111].includes(c.courseId))).toBe(true);
   });
 });
 

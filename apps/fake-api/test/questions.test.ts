@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, type Submission } from '@shui/contract';
 import { closeJudges } from '../src/routes/questions';
 import { startFakeApi } from './harness';
+import { until } from './until';
 
 // Every case here runs real judging processes: on a busy 2-core machine (the whole suite in parallel)
 // one takes far longer than the fake API's usual 20 s.
@@ -14,17 +15,19 @@ afterAll(() => closeJudges());
 const submit = (api: Api, token: string, body: object) =>
   api.call('POST', endpoints.questionSubmit.path, { token, body });
 
-/** Polls the submission until the judge has answered (the judge is real: Pyodide, sql.js). */
+/**
+ * Polls the submission until the judge has answered (the judge is real: Pyodide, sql.js), every 50 ms;
+ * the test's timeout is the only limit.
+ */
 async function verdictOf(api: Api, token: string, submissionId: number): Promise<Submission> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
+  let submission: Submission | undefined;
+  await until(async () => {
     const res = await api.call('GET', endpoints.questionSubmission.path, { token, query: { submissionId } });
     expect(res.body.respCode).toBe(20000);
-    const submission = res.body.data as Submission;
-    if (submission.verdict !== 'judging') return submission;
-    if (Date.now() > deadline) throw new Error(`submission ${submissionId} still judging`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    submission = res.body.data as Submission;
+    return submission.verdict !== 'judging';
+  }, 50);
+  return submission!;
 }
 
 async function judged(api: Api, token: string, questionId: number, code: string): Promise<Submission> {
@@ -297,6 +300,49 @@ describe('the judge', () => {
     expect(backwards.verdict).toBe('wrong-answer');
     expect(backwards.cases[0]!.sqlDiff).toMatchObject({ kind: 'order', position: 1, missingCount: 0 });
     expect(backwards.cases[1]!.sqlDiff).toMatchObject({ kind: 'order', position: 1, missing: null });
+  });
+
+  it('SQL: a query that returns no row still names its columns, in the output and the verdict', async () => {
+    const api = startFakeApi();
+    const token = await api.login();
+    // The right columns, no row: the header is shown and the rows are what differs.
+    const none = await judged(
+      api,
+      token,
+      24,
+      "SELECT id, name, city FROM students WHERE class_name = '没有这个班'",
+    );
+    expect(none.cases[0]).toMatchObject({
+      verdict: 'wrong-answer',
+      output: 'id | name | city',
+      sqlDiff: { kind: 'rows', actualColumns: ['id', 'name', 'city'], actualRowCount: 0, missingCount: 5 },
+    });
+    // Too few columns and no row: the columns are what differs, as with rows.
+    const narrow = await judged(api, token, 24, 'SELECT id, name FROM students WHERE 0');
+    expect(narrow.cases[0]).toMatchObject({
+      output: 'id | name',
+      sqlDiff: { kind: 'columns', expectedColumns: ['id', 'name', 'city'], actualColumns: ['id', 'name'] },
+    });
+    expect(narrow.cases[1]!.sqlDiff).toMatchObject({ kind: 'columns', actualColumns: ['id', 'name'] });
+    // A statement that answers no table at all names no column: not a result with no row.
+    const noTable = await judged(api, token, 24, 'DELETE FROM scores');
+    expect(noTable.cases[0]!.sqlDiff).toMatchObject({ kind: 'columns', actualColumns: [] });
+    // The last statement with columns is the result, even with no row, and an empty statement (;;) or a
+    // comment between statements does not end the query.
+    const last = await judged(
+      api,
+      token,
+      24,
+      "SELECT id, name, city FROM students WHERE class_name = '数据2301';; /* next */ ; SELECT 1 AS x WHERE 0; -- done",
+    );
+    expect(last.cases[0]).toMatchObject({ output: 'x', sqlDiff: { kind: 'columns', actualColumns: ['x'] } });
+    const right = await judged(
+      api,
+      token,
+      24,
+      "SELECT 1 AS x WHERE 0;; -- first\n; SELECT id, name, city FROM students WHERE class_name = '数据2301'",
+    );
+    expect(right).toMatchObject({ verdict: 'accepted', passed: 2, total: 2 });
   });
 
   it('a runaway SQL query gets a time limit', async () => {

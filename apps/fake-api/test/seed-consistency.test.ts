@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPETITION_2025,
   endpoints,
+  type ChannelNoticePage,
+  type ChannelRankings,
+  type ChannelSummary,
   type CompetitionDetail,
   type QuestionSetSummary,
   type RegistrationPage,
@@ -121,6 +124,9 @@ const POINT_OF_QUESTION: Record<number, string> = {
   86: '分页与分段',
 };
 
+/** A season or a holiday in a name, or a year's season standing for a term (2025 秋 1 班). */
+const SEASON = /[春夏秋冬]季|暑[期假]|寒假|\d\s*[春夏秋冬]/;
+
 describe('the seed agrees with itself', () => {
   const seed = loadSeed(DEFAULT_FIXTURES);
 
@@ -157,6 +163,44 @@ describe('the seed agrees with itself', () => {
         expect([event.startTime.slice(0, 4), event.endTime.slice(0, 4)], event.title).toContain(year);
       expect(event.title).not.toMatch(/[春夏秋冬]季|暑[期假]|寒假/);
     }
+  });
+
+  it.each([
+    ['late November', Date.UTC(2026, 10, 22, 8)],
+    ['midsummer', Date.UTC(2027, 6, 1, 8)],
+    ['the first days of a year', Date.UTC(2028, 0, 3, 8)],
+  ])(
+    'names the channel notices and hot items with no year their dates contradict and no season, %s',
+    async (_when, now) => {
+      const api = startFakeApi({ clock: manualClock(now) });
+      const channels = (await api.call('GET', endpoints.channelList.path)).body.data as ChannelSummary[];
+      const dated: Array<{ title: string; time: string }> = [];
+      for (const { key } of channels) {
+        const notices = (
+          await api.call('GET', endpoints.channelNotices.path, { query: { channel: key, pageSize: 50 } })
+        ).body.data as ChannelNoticePage;
+        const rankings = (await api.call('GET', endpoints.channelRankings.path, { query: { channel: key } }))
+          .body.data as ChannelRankings;
+        dated.push(...notices.list, ...rankings.hot);
+      }
+      expect(dated.length).toBeGreaterThan(50);
+      const wrong = dated.filter(
+        ({ title, time }) =>
+          (title.match(/(?:19|20)\d\d/g) ?? []).some((year) => year !== time.slice(0, 4)) ||
+          SEASON.test(title),
+      );
+      expect(wrong.map((n) => `${n.time.slice(0, 10)} ${n.title}`)).toEqual([]);
+    },
+  );
+
+  // A teaching class and an institution's course are of the current term, which moves with the clock.
+  it('names the teaching classes and the institutions’ terms with no year and no season', () => {
+    const named = [
+      ...seed.courseHall.teachClasses.map((t) => t.name),
+      ...seed.institutions.map((i) => i.term),
+    ];
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((name) => /(?:19|20)\d\d/.test(name) || SEASON.test(name))).toEqual([]);
   });
 
   it("lets a user register for the /2025 competition in the seed's now, under a name its dates agree with", async () => {

@@ -47,7 +47,7 @@ export const courseEndpoints = {
     data: courseListSchema,
     chosen:
       'pageNum from 1 (a page past the end is an empty list), pageSize 10/20/30/50 (another size is a 400), ' +
-      'keyword matched in the name (case-insensitive), newest course first; joined per caller',
+      'keyword matched in the name (case-insensitive), newest course first; joined and teaching per caller',
     errors: ['unauthorized', 'badRequest'],
   }),
   courseSchool: endpoint({
@@ -57,7 +57,7 @@ export const courseEndpoints = {
     extension: true,
     summary: "The school's programmes, each with its course groups and their courses",
     data: courseSchoolSchema,
-    chosen: 'the whole call; joined per caller',
+    chosen: 'the whole call; joined and teaching per caller',
     errors: ['unauthorized'],
   }),
   programDetail: endpoint({

@@ -100,20 +100,31 @@ export function homeworkKindOf(fileName: string): HomeworkFileKind | undefined {
 export const homeworkExtensionsOf = (kinds: readonly HomeworkFileKind[]): string[] =>
   kinds.flatMap((kind) => homeworkFileExtensions[kind].map((ext) => `.${ext}`));
 
-/** 'PDF、Word 或图片' (the zh list of these kinds, as respMsg writes it). */
-function zhKinds(kinds: readonly HomeworkFileKind[]): string {
+/**
+ * zh text with a space where a Latin letter or digit meets a Han character ('Word或图片' -> 'Word 或图片',
+ * 'ZIP文件' -> 'ZIP 文件'), as the zh texts write them: for texts joined from parts (a list of the
+ * homework's kinds), not for what a user typed (a file's name).
+ */
+export const spaceLatinHan = (text: string): string =>
+  text
+    .replace(/([A-Za-z0-9])(?=\p{Script=Han})/gu, '$1 ')
+    .replace(/(\p{Script=Han})(?=[A-Za-z0-9])/gu, '$1 ');
+
+/** '只接受 PDF、Word 或图片文件', '只接受文本或图片文件' (the zh of what a homework takes, as respMsg writes it). */
+function zhTakes(kinds: readonly HomeworkFileKind[]): string {
   const labels = kinds.map((kind) => homeworkFileKindLabels[kind]);
-  if (labels.length <= 1) return labels.join('');
-  return `${labels.slice(0, -1).join('、')} 或${labels[labels.length - 1]}`;
+  const list =
+    labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join('、')}或${labels[labels.length - 1]}`;
+  return `${spaceLatinHan(`本作业只接受${list}文件`)}（${homeworkExtensionsOf(kinds).join('、')}）`;
 }
 
 /** respMsg of a homework file refused by its type, naming the kinds and extensions it takes. */
 export const homeworkFileRefused = (kinds: readonly HomeworkFileKind[]): string =>
-  `不支持该文件类型：本作业只接受 ${zhKinds(kinds)}文件（${homeworkExtensionsOf(kinds).join('、')}）`;
+  `不支持该文件类型：${zhTakes(kinds)}`;
 
 /** respMsg of a homework file whose bytes are not what its extension says. */
 export const homeworkFileMismatch = (ext: string, kinds: readonly HomeworkFileKind[]): string =>
-  `文件内容与扩展名 .${ext} 不符：本作业只接受 ${zhKinds(kinds)}文件（${homeworkExtensionsOf(kinds).join('、')}）`;
+  `文件内容与扩展名 .${ext} 不符：${zhTakes(kinds)}`;
 
 const id = z.number().int();
 const positiveId = z.coerce.number().int().positive();
@@ -132,6 +143,8 @@ export const courseCardSchema = z.object({
   lessonCount: z.number().int().nonnegative(),
   /** The caller takes this course (false without a token). */
   joined: z.boolean(),
+  /** The caller teaches this course (a teacher does not join it: false without a token). */
+  teaching: z.boolean(),
 });
 export type CourseCard = z.infer<typeof courseCardSchema>;
 
@@ -285,8 +298,6 @@ export const courseDetailSchema = courseCardSchema.extend({
   scoreStats: courseScoreStatsSchema.nullable(),
   teachClasses: z.array(teachClassSchema),
   favorite: z.boolean(),
-  /** The caller teaches this course (a teacher does not join it: false without a token). */
-  teaching: z.boolean(),
   chapters: z.array(chapterSchema),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;

@@ -200,7 +200,7 @@ export type Verdict = z.infer<typeof verdictSchema>;
  */
 export const sqlDiffSchema = z.object({
   kind: z.enum(['columns', 'rows', 'order']),
-  /** The reference's columns and the caller's (empty when a query returned no row: SQLite then names none). */
+  /** The reference's columns and the caller's (even with no row; none if no statement answered a table). */
   expectedColumns: z.array(z.string()),
   actualColumns: z.array(z.string()),
   expectedRowCount: z.number().int().nonnegative(),

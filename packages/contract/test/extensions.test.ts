@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { endpoints, extensionPaths, type EndpointDef } from '../src/index';
 
@@ -19,5 +20,16 @@ describe('extensions (calls the spec does not list)', () => {
 
   it('follow the backend habits: a /portal/, /resource/ or /teacher/ path with no path parameter', () => {
     expect(paths.filter((path) => !/^\/(portal|resource|teacher)\/[\w/-]+$/.test(path))).toEqual([]);
+  });
+
+  // docs/api.md gives each call a generated section (schemas, errors); the hand-written page says what
+  // the schemas cannot (what a call is for, its rules, its refusals), so a new extension needs a word there.
+  it('are each described in the hand-written docs/api/extensions.md, by method and path', () => {
+    const prose = readFileSync(new URL('../../../docs/api/extensions.md', import.meta.url), 'utf8');
+    const missing = all
+      .filter(([, def]) => def.extension)
+      .map(([, def]) => `${def.method} ${def.path}`)
+      .filter((call) => !new RegExp(`${call}(?![\\w/-])`).test(prose));
+    expect(missing).toEqual([]);
   });
 });

@@ -126,11 +126,25 @@ describe('compareSql', () => {
       diff: { kind: 'rows', missing: ['2 | 李娜 | NULL'], extra: ['2 | 李娜 | NULL'] },
     },
     {
-      what: 'a query with no row names no column: only the rows are compared',
+      what: 'no row, the right columns: the rows differ',
+      mine: students(),
+      reference: students(zhang, li),
+      ordered: false,
+      diff: { kind: 'rows', actualColumns: ['id', 'name', 'city'], actualRowCount: 0, missingCount: 2 },
+    },
+    {
+      what: 'no row on either side, other columns: the columns differ',
+      mine: table(['id', 'name']),
+      reference: students(),
+      ordered: false,
+      diff: { kind: 'columns', expectedColumns: ['id', 'name', 'city'], actualColumns: ['id', 'name'] },
+    },
+    {
+      what: 'no table at all (a statement that answers none) against one: the columns differ',
       mine: table([]),
       reference: students(zhang, li),
       ordered: false,
-      diff: { kind: 'rows', actualColumns: [], expectedRowCount: 2, actualRowCount: 0, missingCount: 2 },
+      diff: { kind: 'columns', actualColumns: [], expectedRowCount: 2, actualRowCount: 0 },
     },
     {
       what: 'the right rows in the wrong order, when the order is asked for: the first position',

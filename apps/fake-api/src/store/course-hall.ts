@@ -109,6 +109,7 @@ export class CourseHall {
         studentCount: c.studentIds.length,
         lessonCount: lessons.get(c.id) ?? 0,
         joined: this.takes(user, c),
+        teaching: this.teaches(user, c),
       };
     });
   }
@@ -309,7 +310,6 @@ export class CourseHall {
           studentCount: t.studentIds.length,
         })),
       favorite: this.isFavorite(user, 'course', courseId),
-      teaching: this.teaches(user, course),
       chapters: this.data.chapters
         .filter((c) => c.courseId === courseId)
         .map((c) => ({

@@ -214,3 +214,19 @@ describe('silent calls', () => {
     expect(String(warn.mock.calls[0]![0])).toContain('GET /portal/companies');
   });
 });
+
+describe('expected failures', () => {
+  it('are not told (the page shows them as a state); other failures of the call still are', async () => {
+    const forbidden = (error: { status?: number }) => error.status === 403;
+    answer({ status: 403, body: { respCode: 40300, respMsg: '您未加入该课程', data: null } });
+    const refused = await failure(
+      call(endpoints.lessonDetail, { query: { lessonId: 1 }, expected: forbidden }),
+    );
+    expect(refused.status).toBe(403);
+    expect(toast).not.toHaveBeenCalled();
+
+    answer({ status: 500, body: { respCode: 50000, respMsg: '服务器内部错误', data: null } });
+    await failure(call(endpoints.lessonDetail, { query: { lessonId: 1 }, expected: forbidden }));
+    expect(toast).toHaveBeenCalledExactlyOnceWith('服务器内部错误');
+  });
+});

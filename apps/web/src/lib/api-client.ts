@@ -18,6 +18,12 @@ export interface CallOptions {
    */
   silent?: boolean;
   /**
+   * Failures the caller expects and shows as a state of its page (a lesson of a course not joined yet
+   * answers 403): no toast and no log for these; every other failure is told as usual (a 401 still
+   * opens the re-login dialog).
+   */
+  expected?: (error: ApiError) => boolean;
+  /**
    * A 401 of this call does not open the re-login dialog (the caller handles it). Defaults to the
    * endpoint's own `skipRelogin`.
    */
@@ -160,6 +166,8 @@ function fail(def: EndpointDef, options: CallOptions, failure: Failure): ApiErro
   } else if (unauthorized) {
     // A call that opts out of the dialog handles its 401 itself (e.g. the user-info message); no toast.
     if (!(options.skipRelogin ?? def.skipRelogin ?? false)) openSessionExpired();
+  } else if (options.expected?.(error)) {
+    // A state the page shows (e.g. the way to join the course), not an error to tell on top of it.
   } else {
     notify().toast(failureText(failure, fields));
   }

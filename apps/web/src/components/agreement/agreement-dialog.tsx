@@ -5,7 +5,7 @@ import { AgreementText } from './agreement-text';
 import './agreement.css';
 
 /**
- * The user agreement in a dialog over the login dialog: read without leaving it, so nothing typed there
+ * The user agreement in a dialog over the login or register dialog: read without leaving it, so nothing typed there
  * is lost; the full page is a link away (in a new tab).
  */
 export default function AgreementDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -234,6 +234,14 @@ describe('the code park', () => {
       'href',
       `${page}?courseId=3&repo=1&path=src%2Fstats.py`,
     );
+    // Files not in the repository now (deleted by this commit, or added here and deleted since): no link
+    // to a version that is not there.
+    for (const path of ['tests/test_absent.py', 'assets/logo.png'])
+      expect(
+        within(within(view).getByRole('region', { name: path })).queryByRole('link', {
+          name: '查看文件的当前版本',
+        }),
+      ).toBeNull();
     expect(requests.filter((r) => r.path === '/portal/codepark/commit').map((r) => r.query)).toEqual([
       { repoId: '1', hash },
     ]);

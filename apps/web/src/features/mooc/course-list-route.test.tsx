@@ -27,6 +27,20 @@ describe('course list', () => {
     expect(listCalls()).toEqual([{ pageNum: '1', pageSize: '10' }]);
   });
 
+  it('marks the courses the caller teaches', async () => {
+    serve({
+      'GET /portal/course/list': () =>
+        ok(page([card(1, { courseName: '数据库系统', teaching: true }), card(2, { joined: true })], 2)),
+    });
+    renderMooc('/mooc/course/list');
+    await screen.findByRole('link', { name: '数据库系统' });
+    const [taught, taken] = cards();
+    expect(within(taught!).getByText('我教的课')).toBeInTheDocument();
+    expect(within(taught!).queryByText('已加入')).toBeNull();
+    expect(within(taken!).queryByText('我教的课')).toBeNull();
+    expect(within(taken!).getByText('已加入')).toBeInTheDocument();
+  });
+
   it('keeps tag, search and page in the address and asks the server for them', async () => {
     serve({ 'GET /portal/course/list': () => ok(page([card(1), card(2)], 45)) });
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LessonResource } from '@shui/contract';
 import { loadTranslations } from '../../lib/testing/load-translations';
 import { lesson } from './testing/sample';
-import { failure, ok, renderMooc, seen, serve, setUpMoocSuite } from './testing/mooc-harness';
+import { failure, ok, renderMooc, seen, serve, setUpMoocSuite, toast } from './testing/mooc-harness';
 
 setUpMoocSuite({ loggedIn: true });
 
@@ -77,7 +77,7 @@ describe('lesson page', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderMooc('/mooc/lessonDetails?lessonId=21');
     const homework = await screen.findByRole('region', { name: '作业一' });
-    expect(within(homework).getByText('支持 PDF、Word或图片文件，不超过 5 MB')).toBeInTheDocument();
+    expect(within(homework).getByText('支持 PDF、Word 或图片文件，不超过 5 MB')).toBeInTheDocument();
     const input = homework.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(
       input,
@@ -148,11 +148,27 @@ describe('lesson page', () => {
     expect(input).toHaveAttribute('accept', '.pdf,.doc,.docx,.png,.jpg,.jpeg,.gif,.webp');
     await user.upload(input, new File(['echo hi'], 'script.exe', { type: 'application/octet-stream' }));
     expect(await within(homework).findByRole('alert')).toHaveTextContent(
-      '不支持文件“script.exe”的类型：本作业只接受 PDF、Word或图片文件（.pdf .doc .docx .png .jpg .jpeg .gif .webp）',
+      '不支持文件“script.exe”的类型：本作业只接受 PDF、Word 或图片文件（.pdf .doc .docx .png .jpg .jpeg .gif .webp）',
     );
     expect(within(homework).queryByText(/script\.exe \(/)).toBeNull();
     await user.click(within(homework).getByRole('button', { name: '提交作业' }));
     expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('spaces Latin and Chinese in the kinds, leaving the file name as it is', async () => {
+    const due = lesson().resources[0] as Extract<LessonResource, { type: 1 }>;
+    serve({
+      'GET /portal/course/lesson': () => ok(lesson({ resources: [{ ...due, fileKinds: ['pdf', 'word'] }] })),
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    renderMooc('/mooc/lessonDetails?lessonId=21');
+    const homework = await screen.findByRole('region', { name: '作业一' });
+    expect(within(homework).getByText('支持 PDF 或 Word 文件，不超过 5 MB')).toBeInTheDocument();
+    const input = homework.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['x'], '作业1图片.png', { type: 'image/png' }));
+    expect(await within(homework).findByRole('alert')).toHaveTextContent(
+      '不支持文件“作业1图片.png”的类型：本作业只接受 PDF 或 Word 文件（.pdf .doc .docx）',
+    );
   });
 
   it('says so in English too', async () => {
@@ -218,6 +234,8 @@ describe('lesson page', () => {
     renderMooc('/mooc/lessonDetails?lessonId=21');
     expect(await screen.findByRole('heading', { level: 1, name: '请先加入课程' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回课程列表' })).toBeInTheDocument();
+    // Not joined yet is a state the page explains, not an error: no toast on top.
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('names the course of a lesson not joined, with a link to it and a join button that opens the lesson', async () => {
@@ -242,6 +260,8 @@ describe('lesson page', () => {
     renderMooc('/mooc/lessonDetails?lessonId=21');
     expect(await screen.findByRole('heading', { level: 1, name: '请先加入课程' })).toBeInTheDocument();
     expect(screen.getByText('课时“2.1 数据的表示”属于以下课程，加入课程后即可学习：')).toBeInTheDocument();
+    // The join offer says it all: no error toast beside it.
+    expect(toast).not.toHaveBeenCalled();
     for (const link of screen.getAllByRole('link', { name: /计算机科学导论/ }))
       expect(link).toHaveAttribute('href', '/mooc/course/101');
     await user.click(screen.getByRole('button', { name: '加入课程' }));
@@ -257,6 +277,8 @@ describe('lesson page', () => {
     const user = userEvent.setup();
     renderMooc('/mooc/lessonDetails?lessonId=21');
     const alert = await screen.findByRole('alert');
+    // Any other failure is still told as the api client tells it.
+    expect(toast).toHaveBeenCalledExactlyOnceWith('服务器内部错误');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: /^重\s?试$/ }));
     expect(await screen.findByRole('heading', { level: 1, name: '2.1 数据的表示' })).toBeInTheDocument();

@@ -131,6 +131,71 @@ describe('the Run of a Python practice page', () => {
     expect(python.workers[2]!.terminated).toBe(false);
   });
 
+  it('keeps the ready worker and its spare from one question to the next', async () => {
+    serve({
+      'GET /portal/question/detail': ({ query }) => {
+        const id = Number(query.questionId);
+        return ok(detail(id, { title: `第 ${id} 题`, prevId: id > 1 ? id - 1 : null }));
+      },
+      'GET /portal/question/submissions': () => ok(page([])),
+    });
+    const python = pythonWorkers((job, worker) => finish(worker, job.id, 'ok\n'));
+    const user = userEvent.setup();
+    renderPractice('/pythonPractice/1', { python: python.make });
+    await waitFor(() => expect(python.workers).toHaveLength(1));
+    python.workers[0]!.emit({ type: 'loaded' });
+    await waitFor(() => expect(python.workers).toHaveLength(2));
+    python.workers[1]!.emit({ type: 'loaded' });
+
+    for (const [link, id] of [
+      ['下一题', 2],
+      ['下一题', 3],
+      ['上一题', 2],
+    ] as const) {
+      await user.click(screen.getByRole('link', { name: link }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: `#${id} 第 ${id} 题` }),
+      ).toBeInTheDocument();
+      // Python is ready on the next question at once: nothing loads again.
+      expect(runStatus()).toHaveTextContent('尚未运行');
+      await user.click(screen.getByRole('button', { name: '运行' }));
+      await waitFor(() => expect(runStatus()).toHaveTextContent('运行结束'));
+    }
+    expect(python.workers).toHaveLength(2);
+    expect(python.workers.map((w) => w.terminated)).toEqual([false, false]);
+    expect(python.workers[0]!.sent).toHaveLength(3);
+  });
+
+  it('stops a program still running when the student moves on; the spare runs the next question', async () => {
+    serve({
+      'GET /portal/question/detail': ({ query }) => ok(detail(Number(query.questionId))),
+      'GET /portal/question/submissions': () => ok(page([])),
+    });
+    let runs = 0;
+    const python = pythonWorkers((job, worker) => {
+      runs += 1;
+      // The first program never ends.
+      if (runs === 1) worker.emit({ type: 'started', id: job.id });
+      else finish(worker, job.id, 'next\n');
+    });
+    const user = userEvent.setup();
+    renderPractice('/pythonPractice/1', { python: python.make });
+    await waitFor(() => expect(python.workers).toHaveLength(1));
+    python.workers[0]!.emit({ type: 'loaded' });
+    await waitFor(() => expect(python.workers).toHaveLength(2));
+    python.workers[1]!.emit({ type: 'loaded' });
+    await user.click(screen.getByRole('button', { name: '运行' }));
+    await waitFor(() => expect(runStatus()).toHaveTextContent('运行中…'));
+
+    await user.click(screen.getByRole('link', { name: '下一题' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /^#2 / })).toBeInTheDocument();
+    expect(python.workers[0]!.terminated).toBe(true);
+    expect(runStatus()).toHaveTextContent('尚未运行');
+    await user.click(screen.getByRole('button', { name: '运行' }));
+    await waitFor(() => expect(output()).toHaveTextContent('next'));
+    expect(python.workers[1]!.sent).toHaveLength(1);
+  });
+
   it('says when the program read more input than the Input box gives', async () => {
     servePython();
     let runs = 0;

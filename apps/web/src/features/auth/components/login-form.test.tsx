@@ -102,6 +102,9 @@ describe('login form validation', () => {
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
     expect(screen.getByText('需勾选同意《水杉在线用户协议》')).toBeInTheDocument();
+    // The first field in want takes the focus and says it is invalid.
+    expect(username()).toHaveFocus();
+    expect(username()).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toHaveLength(0);
   });
 
@@ -113,6 +116,9 @@ describe('login form validation', () => {
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
     expect(screen.queryByText('请输入密码')).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
+    // A name typed in: its message goes at once.
+    await userEvent.type(username(), 'student');
+    expect(screen.queryByText('请输入用户名')).not.toBeInTheDocument();
   });
 
   it('asks for the agreement when only it is missing', async () => {
@@ -207,8 +213,10 @@ describe('logging in', () => {
   });
 
   it('an answer without access_token logs nobody in', async () => {
+    // A success would leave 2 s after its toast: a fake clock (that still runs) checks that none does.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = answerWith({ body: { respCode: 20000, respMsg: '登录成功', data: {} } });
-    const { onLoggedIn } = renderForm();
+    const { leave, onLoggedIn } = renderForm();
     await fillIn('student', 'Shui@2025');
     const button = screen.getByRole('button', { name: '登录' });
     await userEvent.click(button);
@@ -217,6 +225,9 @@ describe('logging in', () => {
     expect(getToken()).toBeUndefined();
     expect(onLoggedIn).not.toHaveBeenCalled();
     expect(username()).toHaveValue('student');
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(leave).not.toHaveBeenCalled();
+    expect(getToken()).toBeUndefined();
   });
 });
 

@@ -16,7 +16,7 @@ import { popups, type PopupName } from '../../../lib/popups';
 import { useLogin } from '../hooks/use-login';
 import { emptyLoginValues, validateLogin, type LoginField, type LoginFormValues } from '../login-values';
 import { startSso } from '../sso';
-import { AgreementDialogOnDemand, AgreementLink } from './agreement-link';
+import { AgreementDialogOnDemand, AgreementLink } from '../../../components/agreement/agreement-link';
 import { busy } from '../../../components/busy';
 import { paths } from '../../../config/paths';
 

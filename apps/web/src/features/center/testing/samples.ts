@@ -9,6 +9,7 @@ export const myCourse = (c: Partial<MyCourse> & Pick<MyCourse, 'courseId' | 'cou
   studentCount: 16,
   lessonCount: 6,
   joined: true,
+  teaching: false,
   progress: 17,
   completion: { videoTimes: 6, examTimes: 3, homeworkTimes: 0 },
   done: { videoTimes: 1, examTimes: 1, homeworkTimes: 0 },

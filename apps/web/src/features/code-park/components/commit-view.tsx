@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isoTime, timeAgo } from '../code-park-format';
 import { placeHref } from '../code-park-search';
-import { useCommit } from '../hooks/use-code-park';
+import { useCodeTree, useCommit } from '../hooks/use-code-park';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
 import { isNotFound } from '../../../lib/api-error';
 
@@ -117,6 +117,10 @@ function CommitBody({
   const { t } = useTranslation('code-park');
   const base = useId().replace(/[^\w-]/g, '');
   const listId = useId();
+  // The repository's files now (the page has them beside the commit): a file the commit changed may have
+  // gone since, or with it.
+  const tree = useCodeTree(repoId);
+  const filesNow = new Set(tree.data?.entries.filter((e) => e.type === 'file').map((e) => e.path));
 
   // In-page links that scroll to the diff and hand it the focus, leaving the address as it is.
   const jump = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
@@ -151,7 +155,7 @@ function CommitBody({
           id={diffId(base, index)}
           file={file}
           commit={commit.hash}
-          href={placeHref({ courseId, repoId, path: file.path })}
+          href={filesNow.has(file.path) ? placeHref({ courseId, repoId, path: file.path }) : null}
         />
       ))}
     </>
@@ -171,8 +175,8 @@ interface FileDiffSectionProps {
   id: string;
   file: FileDiff;
   commit: string;
-  /** The file's page (as it is now). */
-  href: string;
+  /** The file's page (as it is now); null when the repository has no such file now. */
+  href: string | null;
 }
 
 /** One file's diff: its path, what happened to it, its lines (or why there are none). */
@@ -204,7 +208,7 @@ function FileDiffSection({ id, file, commit, href }: FileDiffSectionProps) {
           {file.path}
         </h4>
         {file.omitted === null && <Stat additions={file.additions} deletions={file.deletions} />}
-        {file.change !== 'deleted' && (
+        {href !== null && (
           <Link to={href} className="shui-code-park__diff-link">
             {t('commit.viewFile')}
           </Link>

@@ -15,6 +15,7 @@ import {
   type TestSubmitResult,
 } from '@shui/contract';
 import { call } from '../../../lib/api-client';
+import { isForbidden } from '../../../lib/api-error';
 import type { CourseListSearch } from '../course-list-search';
 
 /** GET /portal/course/list?pageNum&pageSize&tag&keyword (a token, when there is one, marks `joined`). */
@@ -61,9 +62,12 @@ export const addFavorite = (targetType: FavoriteTargetType, targetId: number): P
 export const removeFavorite = (targetType: FavoriteTargetType, targetId: number): Promise<null> =>
   call(endpoints.favoriteRemove, { query: { targetType, targetId } });
 
-/** GET /portal/course/lesson?lessonId (403 when the caller does not take the course). */
+/**
+ * GET /portal/course/lesson?lessonId (403 when the caller does not take the course: expected, the page
+ * offers to join it, so no toast; other failures are toasted).
+ */
 export const getLesson = (lessonId: number, signal?: AbortSignal): Promise<Lesson> =>
-  call(endpoints.lessonDetail, { query: { lessonId }, signal });
+  call(endpoints.lessonDetail, { query: { lessonId }, signal, expected: isForbidden });
 
 /**
  * GET /portal/course/lesson/brief?lessonId: the lesson's course, for its 403 page. Silent: without it the

@@ -36,8 +36,8 @@ export interface CourseCardProps {
 }
 
 /**
- * One course as a card: cover, name (the link to the course, stretched over the whole card), tag,
- * teacher, short intro, learners and lessons. Used by the course hall's pages and reusable elsewhere
+ * One course as a card: cover, name (the link to the course, stretched over the whole card), tag (and
+ * whether the caller teaches or takes it), teacher, short intro, learners and lessons. Used by the course hall's pages and reusable elsewhere
  * (the personal centre's "my courses", favourites): it needs only a `CourseCard` of the contract.
  */
 export function CourseCard({ course, headingLevel = 3, extra }: CourseCardProps) {
@@ -49,6 +49,9 @@ export function CourseCard({ course, headingLevel = 3, extra }: CourseCardProps)
       <div className="shui-course-card__body">
         <div className="shui-course-card__labels">
           <CourseTagLabel tag={course.tag} />
+          {course.teaching && (
+            <Tag className="shui-course-tag shui-course-tag--teaching">{t('card.teaching')}</Tag>
+          )}
           {course.joined && <Tag className="shui-course-tag shui-course-tag--joined">{t('card.joined')}</Tag>}
         </div>
         <Heading className="shui-course-card__title">

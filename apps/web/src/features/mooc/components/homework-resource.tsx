@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   HOMEWORK_TEXT_MAX,
   homeworkExtensionsOf,
+  spaceLatinHan,
   ui,
   type HomeworkFileKind,
   type Lesson,
@@ -25,7 +26,22 @@ import { RichText } from '../../../components/rich-text';
 
 type Homework = Extract<LessonResource, { type: 1 }>;
 
-/** The kinds a homework takes, for people: 'PDF、Word或图片', 'PDF, Word, or image'. */
+/** Where the picked file's name goes while a sentence is spaced: neither a Latin letter nor Han. */
+const NAME_SLOT = '\uFFFC';
+
+/**
+ * A sentence naming the homework's kinds, with a space where Latin meets Chinese as the zh texts write
+ * it ('支持 PDF、Word 或图片文件', '只接受 PDF 或 Word 文件'; other languages have none to space); the
+ * picked file's name (`name`) goes in as it is.
+ */
+function kindsSentence(render: (name: string) => string, name = ''): string {
+  return spaceLatinHan(render(NAME_SLOT)).replace(NAME_SLOT, () => name);
+}
+
+/**
+ * The kinds a homework takes, for people: 'PDF、Word或图片', 'PDF, Word, or image' (the sentences that
+ * name them space Latin from Chinese: kindsSentence).
+ */
 function useKindsText(kinds: readonly HomeworkFileKind[]): string {
   const { t, i18n } = useTranslation('mooc');
   const names = kinds.map((kind) => t(`homework.kinds.${kind}`));
@@ -130,12 +146,11 @@ export function HomeworkResource({ lesson, homework }: { lesson: Lesson; homewor
             if (why) {
               setFile(null);
               setProblem(
-                t(`homework.${why}`, {
-                  name: picked.name,
-                  size: fileSize(HOMEWORK_MAX_BYTES),
-                  types,
-                  extensions,
-                }),
+                kindsSentence(
+                  (name) =>
+                    t(`homework.${why}`, { name, size: fileSize(HOMEWORK_MAX_BYTES), types, extensions }),
+                  picked.name,
+                ),
               );
             } else {
               setFile(picked);
@@ -154,7 +169,7 @@ export function HomeworkResource({ lesson, homework }: { lesson: Lesson; homewor
           </Button>
         </Upload>
         <p id={`${id}-hint`} className="shui-page__muted shui-homework__hint">
-          {t('homework.hint', { types, size: fileSize(HOMEWORK_MAX_BYTES) })}
+          {kindsSentence(() => t('homework.hint', { types, size: fileSize(HOMEWORK_MAX_BYTES) }))}
         </p>
         <label className="shui-homework__label" htmlFor={`${id}-text`}>
           {t('homework.textLabel')}

@@ -12,6 +12,7 @@ export const card = (courseId: number, over: Partial<CourseCard> = {}): CourseCa
   studentCount: 30,
   lessonCount: 12,
   joined: false,
+  teaching: false,
   ...over,
 });
 

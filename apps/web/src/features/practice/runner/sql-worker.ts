@@ -1,4 +1,4 @@
-import initSqlJs, { type Database, type QueryExecResult, type SqlValue as Value } from 'sql.js';
+import initSqlJs, { type Database, type SqlValue as Value } from 'sql.js';
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 import {
   SQL_ROWS_SHOWN,
@@ -10,6 +10,7 @@ import {
   type SqlValue,
   type WorkerScope,
 } from './protocol';
+import { runStatements, type StatementTable } from './sql-statements';
 
 /**
  * The practice page's SQL, in a worker (runners.ts makes it when the practice page is idle): sql.js
@@ -34,7 +35,7 @@ function cell(value: Value): SqlValue {
   return value;
 }
 
-function table(result: QueryExecResult | undefined): SqlTable {
+function table(result: StatementTable | null): SqlTable {
   if (!result) return { columns: [], rows: [], rowCount: 0 };
   return {
     columns: result.columns,
@@ -62,7 +63,7 @@ async function runJob(job: SqlJob): Promise<void> {
     try {
       const tables: SqlTableInfo[] = job.tables.map((name) => {
         const quoted = `"${name.replaceAll('"', '""')}"`;
-        const info = table(db.exec(`PRAGMA table_info(${quoted})`)[0]);
+        const info = table(runStatements(db, `PRAGMA table_info(${quoted})`).last);
         const at = (column: string) => info.columns.indexOf(column);
         return {
           name,
@@ -72,7 +73,7 @@ async function runJob(job: SqlJob): Promise<void> {
             notNull: row[at('notnull')] === 1,
             primaryKey: Number(row[at('pk')]) > 0,
           })),
-          preview: table(db.exec(`SELECT * FROM ${quoted} LIMIT 20`)[0]),
+          preview: table(runStatements(db, `SELECT * FROM ${quoted} LIMIT 20`).last),
         };
       });
       post({ type: 'described', id: job.id, tables });
@@ -86,9 +87,10 @@ async function runJob(job: SqlJob): Promise<void> {
   const db = fresh(SQL, job.script);
   let result: SqlResult;
   try {
-    const results = db.exec(job.sql);
-    // As the judge: the last statement that answers rows is the result.
-    result = { status: 'ok', timeMs: timeMs(), statements: results.length, ...table(results.at(-1)) };
+    // As the judge: the last statement that answers a table is the result, with its columns even when it
+    // answers no row.
+    const { last, tables } = runStatements(db, job.sql);
+    result = { status: 'ok', timeMs: timeMs(), statements: tables, ...table(last) };
   } catch (error) {
     result = { status: 'error', timeMs: timeMs(), message: String((error as Error)?.message ?? error) };
   } finally {

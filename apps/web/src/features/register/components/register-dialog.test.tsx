@@ -122,6 +122,34 @@ describe('register form validation (spec section 5)', () => {
   });
 });
 
+describe('the user agreement in the register form', () => {
+  it('links 《水杉在线用户协议》 to /agreement and opens it over the form, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const form = await openForm();
+    await user.type(form.phone, PHONE);
+    const link = within(form.dialog).getByRole('link', { name: '《水杉在线用户协议》' });
+    expect(link).toHaveAttribute('href', '/agreement');
+    await user.click(link);
+
+    // A second dialog over the form (antd gives both titles the same id in the tests: found by its text).
+    const agreement = await waitFor(() => {
+      const over = screen.getAllByRole('dialog').find((dialog) => dialog !== form.dialog);
+      expect(over).toBeDefined();
+      return over!;
+    });
+    expect(within(agreement).getByText('水杉在线用户协议')).toBeInTheDocument();
+    expect(await within(agreement).findByRole('heading', { name: '一、账号' })).toBeInTheDocument();
+    // Following the link is not ticking the box.
+    expect(form.agreement).not.toBeChecked();
+
+    await user.click(within(agreement).getByRole('button', { name: '我知道了' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toEqual([form.dialog]));
+    expect(form.phone).toHaveValue(PHONE);
+    await user.click(form.agreement);
+    expect(form.agreement).toBeChecked();
+  });
+});
+
 describe('send code', () => {
   it.each([
     ['no phone', ''],

@@ -1,20 +1,22 @@
 import { App, Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { isValidPhone, limits } from '@shui/contract';
 import { popups, usePopup } from '../../../lib/popups';
 import { useCountdown } from '../../../lib/use-countdown';
 import { register, sendRegisterCode } from '../api/register-api';
 import { registerRules, type RegisterFields } from '../register-rules';
 import '../register.css';
+import { AgreementDialogOnDemand, AgreementLink } from '../../../components/agreement/agreement-link';
 import { busy } from '../../../components/busy';
 
 const withoutSpaces = (value: string | undefined) => value?.replace(/\s/g, '') ?? '';
 
 /**
  * The register form of spec sections 2 to 5: phone with a send-code button (60 s countdown), code,
- * password and its confirmation, the agreement. On success it opens the login dialog; on failure the
- * server's message is shown (by the api client) and every value stays.
+ * password and its confirmation, the agreement (its name a link that opens it over the form, as in the
+ * login form). On success it opens the login dialog; on failure the server's message is shown (by the
+ * api client) and every value stays.
  */
 export default function RegisterDialog() {
   const { t } = useTranslation('register');
@@ -24,6 +26,8 @@ export default function RegisterDialog() {
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const countdown = useCountdown();
+  // The agreement's dialog: loaded when first asked for, then kept (it closes with its animation).
+  const [agreement, setAgreement] = useState<'unread' | 'open' | 'closed'>('unread');
   const rules = registerRules(t);
 
   async function sendCode() {
@@ -126,8 +130,17 @@ export default function RegisterDialog() {
           <Input.Password autoComplete="new-password" placeholder={t('form.confirmPlaceholder')} />
         </Form.Item>
         <Form.Item name="checked" valuePropName="checked" rules={rules.checked}>
-          <Checkbox>{t('form.agreement')}</Checkbox>
+          <Checkbox>
+            <Trans
+              t={t}
+              i18nKey="form.agreement"
+              components={{ doc: <AgreementLink onOpen={() => setAgreement('open')} /> }}
+            />
+          </Checkbox>
         </Form.Item>
+        {agreement !== 'unread' && (
+          <AgreementDialogOnDemand open={agreement === 'open'} onClose={() => setAgreement('closed')} />
+        )}
         <Button
           type="primary"
           htmlType="submit"

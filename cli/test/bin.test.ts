@@ -2,6 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,37 +146,39 @@ describe('the shui bin against a running fake API', () => {
   });
 
   it('outbox --follow prints a code as it is sent, until Ctrl-C', async () => {
+    // The follower starts after the codes already sent: the code is sent once the fake API has answered
+    // its first list (seen through a pass-through proxy), never after a guessed delay.
+    const proxy = await outboxWatcher(url);
     const child = spawn(process.execPath, [BIN, 'outbox', '--follow', '--json'], {
       cwd: ROOT,
-      env: { ...process.env, SHUI_API: url, NO_COLOR: '1' },
+      env: { ...process.env, SHUI_API: proxy.url, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const lines = createInterface({ input: child.stdout });
-    const first = new Promise<string>((done) => lines.once('line', done));
-    // Send codes until one shows (the follower starts after the codes already sent).
-    let line: string | undefined;
-    for (let i = 0; i < 40 && !line; i++) {
-      await fetch(`${url}/portal/reset/sendCode?identifier=student%40example.com&field=mail`, {
-        method: 'POST',
-      });
+    try {
+      const lines = createInterface({ input: child.stdout });
+      const first = new Promise<string>((done) => lines.once('line', done));
       await fetch(`${url}/__admin/settings`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json' },
         body: '{"codeResendSeconds":0}',
       });
-      line = await Promise.race([
-        first,
-        new Promise<undefined>((done) => setTimeout(() => done(undefined), 500)),
-      ]);
+      await proxy.listed;
+      const sent = await fetch(`${url}/portal/reset/sendCode?identifier=student%40example.com&field=mail`, {
+        method: 'POST',
+      });
+      expect(sent.status).toBe(200);
+      expect(JSON.parse(await first)).toMatchObject({
+        channel: 'mail',
+        to: 'student@example.com',
+        purpose: 'reset',
+      });
+      const exited = new Promise<number | null>((done) => child.once('exit', done));
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      await proxy.close();
     }
-    expect(JSON.parse(line ?? 'null')).toMatchObject({
-      channel: 'mail',
-      to: 'student@example.com',
-      purpose: 'reset',
-    });
-    const exited = new Promise<number | null>((done) => child.once('exit', done));
-    child.kill('SIGINT');
-    expect(await exited).toBe(0);
   });
 
   it('serve starts the fake API with the flags of pnpm fake-api and stops on SIGTERM', async () => {
@@ -197,3 +201,44 @@ describe('the shui bin against a running fake API', () => {
     expect(shui(['status'], { SHUI_API: served }).code).toBe(3);
   });
 });
+
+/**
+ * A pass-through proxy to the fake API at `target`; `listed` resolves once the fake API has answered a
+ * GET /__admin/outbox through it (the answer read to its end).
+ */
+async function outboxWatcher(target: string) {
+  const upstream = new URL(target);
+  let onListed: () => void = () => undefined;
+  const listed = new Promise<void>((done) => (onListed = done));
+  const server = createServer((req, res) => {
+    const forward = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        answer.on('end', () => {
+          if (req.method === 'GET' && req.url?.startsWith('/__admin/outbox')) onListed();
+        });
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    listed,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}

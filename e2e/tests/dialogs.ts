@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, type FakeApi } from '../fixtures';
+import { expect } from '../fixtures';
 import { keepScreenshot, text } from './helpers';
 
 /** The dialog on screen (a closed one stays in the page, hidden), for axe's `include`. */
@@ -74,35 +74,16 @@ export async function openResetPassword(page: Page, locale: 'zh' | 'en' = 'zh') 
 }
 
 /**
- * The send-code countdown of spec section 4. First the fake API's own resend limit (60 s of its real
- * clock) is lifted and the page's clock installed; then `open` loads the page, opens the dialog, fills
- * in `to` and answers the dialog and its send button. Sends, then the button waits 60 seconds, counting
- * each second, and sends again; the outbox must show both codes to `to`.
+ * On the phone (390 px wide): the page does not scroll sideways and `box` (a dialog, a card) lies whole
+ * within the screen's width.
  */
-export async function expectSendCountdown(
-  page: Page,
-  fakeApi: FakeApi,
-  to: string,
-  open: () => Promise<{ dialog: Locator; send: Locator }>,
-): Promise<void> {
-  await fakeApi.settings({ codeResendSeconds: 0 });
-  await page.clock.install();
-  const { dialog, send } = await open();
-  // Time stands still from here on but for runFor: the real seconds a slow machine takes don't count.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-  await send.click();
-  await expect(toast(page, '验证码发送成功')).toBeVisible();
-  const waiting = (seconds: number) => dialog.getByRole('button', { name: `${seconds} 秒后重新发送` });
-  await expect(waiting(60)).toBeDisabled();
-  await page.clock.runFor(1000);
-  await expect(waiting(59)).toBeDisabled();
-  await page.clock.runFor(1000);
-  await expect(waiting(58)).toBeDisabled();
-  await page.clock.runFor(57_000);
-  await expect(waiting(1)).toBeDisabled();
-  await page.clock.runFor(1000);
-  await expect(send).toBeEnabled();
-  await send.click();
-  await expect(waiting(60)).toBeDisabled();
-  expect((await fakeApi.outbox()).filter((entry) => entry.to === to)).toHaveLength(2);
+export async function expectFitsPhone(page: Page, box: Locator): Promise<void> {
+  const width = 390;
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity)).toBeLessThanOrEqual(
+    width,
+  );
+  const bounds = await box.boundingBox();
+  expect(bounds).not.toBeNull();
+  expect(bounds!.x).toBeGreaterThanOrEqual(0);
+  expect(bounds!.x + bounds!.width).toBeLessThanOrEqual(width);
 }

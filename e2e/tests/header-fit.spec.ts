@@ -41,8 +41,6 @@ const fitState = (page: Page) =>
     return { level, least: stepBelowOverflows };
   });
 
-test.use({ viewport: { width: 1920, height: 900 } });
-
 test('logged in, the header row fits at 1024, 1440 and 1920 px in every language, hiding nothing it has room for', async ({
   page,
   context,

@@ -12,6 +12,7 @@ import {
 } from '@playwright/test';
 import { languages, TOKEN_COOKIE, type Locale } from '@shui/contract';
 import { ARTIFACTS_DIR, type FakeApi } from '../fixtures';
+import { KEEP_SCREENSHOTS, PHONE_TAG } from '../devices';
 import { PORTAL_ORIGIN, PORTAL_PORT } from '../portal';
 
 const LOCALES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
@@ -96,14 +97,10 @@ export async function openLoggedIn(
   return token;
 }
 
-/** The desktop and phone set-ups (`test.use`) of the specs and their screenshots. */
-export const desktop = { viewport: { width: 1440, height: 900 } };
-export const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 3,
-};
+/** The desktop and phone set-ups (e2e/devices.ts): phone tests are tagged PHONE, not `test.use(phone)`. */
+export { desktop, phone, PHONE_TAG, KEEP_SCREENSHOTS } from '../devices';
+/** The details of a test or describe block that runs on the phone (the phone project). */
+export const PHONE = { tag: PHONE_TAG };
 
 /**
  * Serious and critical axe violations of the page, or only inside `selector` (e.g. a dialog), in a form
@@ -123,12 +120,6 @@ export async function seriousViolations(page: Page, selector?: string) {
     }));
 }
 
-/** The sizes of the screenshot tests: a label for the file names and the set-up to `test.use`. */
-export const SCREENSHOT_SIZES = [
-  ['1440', desktop],
-  ['390', phone],
-] as const;
-
 /** Makes the portal open in `locale` (its stored language) on every page `target` loads from now on. */
 export async function useLanguage(target: Page | BrowserContext, locale: Locale): Promise<void> {
   await target.addInitScript((lng) => localStorage.setItem('shui-lang', lng), locale);
@@ -141,19 +132,6 @@ export const tokenCookie = async (page: Page) =>
 /** The logged-in header's user menu button of the user called `name`. */
 export const userMenu = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('button', { name: `用户菜单: ${name}` });
-
-/** Redirect values that would leave the portal if a redirect check let them through (raw and encoded). */
-export const REDIRECT_BYPASSES = [
-  '//evil.example',
-  'https://evil.example',
-  '/\\evil.example',
-  'javascript:alert(1)',
-  '%2F%2Fevil.example',
-  'https%3A%2F%2Fevil.example',
-  '%252F%252Fevil.example',
-  '/%2F%2Fevil.example',
-  '/%252F%252Fevil.example',
-];
 
 /**
  * An open redirect refused: `land` loads a portal page that would follow a redirect to elsewhere (which
@@ -222,8 +200,6 @@ export async function nextFrames(page: Page): Promise<void> {
  * Screenshots for people to look at (e2e/artifacts, git-ignored; the README's pictures come from there)
  * are taken only with E2E_SCREENSHOTS=1: they assert nothing, and `pnpm test` is faster without them.
  */
-export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
-
 export async function keepScreenshot(
   page: Page,
   name: string,
@@ -234,4 +210,42 @@ export async function keepScreenshot(
   const path = join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: options.fullPage, animations: 'disabled', scale: 'css' });
   await options.testInfo?.attach(name, { path, contentType: 'image/png' });
+}
+
+/**
+ * A whole-page screenshot (only with E2E_SCREENSHOTS=1, as keepScreenshot): scrolls through the page
+ * first so that lazy pictures load, waits for them, and goes back to the top.
+ */
+export async function keepFullPageScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await keepScreenshot(page, name, { fullPage: true, testInfo });
+}
+
+/**
+ * Makes the portal open in `locale` on every page `target` loads, until the page picks another
+ * language (`switchLanguage`): unlike `useLanguage`, it sets only an empty choice.
+ */
+export async function startInLanguage(target: Page | BrowserContext, locale: Locale): Promise<void> {
+  await target.addInitScript((lng) => {
+    if (localStorage.getItem('shui-lang') === null) localStorage.setItem('shui-lang', lng);
+  }, locale);
+}
+
+/** Switches the open page to `locale` as a stored choice does, and loads it again. */
+export async function switchLanguage(page: Page, locale: Locale): Promise<void> {
+  await page.evaluate((lng) => localStorage.setItem('shui-lang', lng), locale);
+  await page.reload();
 }

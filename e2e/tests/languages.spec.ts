@@ -1,25 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { Locale } from '@shui/contract';
 import { expect, test } from '../fixtures';
-import {
-  HTML_LANG,
-  KEEP_SCREENSHOTS,
-  keepScreenshot,
-  LANDING_ORIGIN,
-  LANGUAGES,
-  pickMenuItem,
-  text,
-} from './helpers';
+import { HTML_LANG, keepFullPageScreenshot, LANGUAGES, PHONE, pickMenuItem, text } from './helpers';
 
 const STORAGE_KEY = 'shui-lang';
-
-const devices = [
-  { width: 1440, use: { viewport: { width: 1440, height: 900 } } },
-  {
-    width: 390,
-    use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
-  },
-] as const;
 
 const nameOf = (locale: Locale) => LANGUAGES.find((l) => l.locale === locale)?.name ?? locale;
 const switchLabel = (locale: Locale) =>
@@ -88,96 +72,46 @@ async function expectHomeIn(page: Page, locale: Locale, { wide }: { wide: boolea
   ).toBeVisible();
 }
 
-/** Scrolls through the page so that lazy pictures load, waits for them, and goes back to the top. */
-async function loadAllPictures(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(done));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, 0);
-    await frame();
-  });
-  await expect
-    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
-    .toBe(true);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+/**
+ * The header's language switch walks the five languages on /home (zh last: the way back from another
+ * language works too); each one sets <html lang>, shows its own name and flag on the button, is stored
+ * and holds over a reload. The landing page's languages: landing.spec.ts.
+ */
+async function walkLanguages(page: Page, testInfo: TestInfo, width: number) {
+  const wide = width > 767;
+  await page.goto('/home');
+  await expectHomeIn(page, 'zh', { wide });
+  let from: Locale = 'zh';
+  for (const locale of ['en', 'it', 'fr', 'es', 'zh'] as const) {
+    await test.step(`${from} to ${locale}`, async () => {
+      const flag = await switchLanguage(page, from, locale);
+      await expectHomeIn(page, locale, { wide });
+      expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(locale);
+
+      // The button shows the language's own name and its flag.
+      const button = await languageButton(page, locale);
+      await expect(button.locator('img')).toHaveAttribute('src', flag);
+      if (wide) await expect(button).toContainText(nameOf(locale));
+      await page.keyboard.press('Escape');
+
+      await page.reload();
+      await expectHomeIn(page, locale, { wide });
+      await keepFullPageScreenshot(page, testInfo, `home-${locale}-${width}`);
+      from = locale;
+    });
+  }
 }
 
-async function keepPageScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  if (!KEEP_SCREENSHOTS) return;
-  await loadAllPictures(page);
-  await keepScreenshot(page, name, { fullPage: true, testInfo });
-}
+test('at 1440 px the header switch walks the five languages of /home, each holding over a reload', async ({
+  page,
+}, testInfo) => {
+  await walkLanguages(page, testInfo, 1440);
+});
 
-// zh last: the way back from another language works too.
-const order: Locale[] = ['en', 'it', 'fr', 'es', 'zh'];
-const previous = (locale: Locale): Locale => (locale === 'zh' ? 'es' : 'zh');
-
-for (const device of devices) {
-  test.describe(`portal languages at ${device.width} px`, () => {
-    test.use(device.use);
-
-    for (const locale of order) {
-      test(`${nameOf(locale)}: the header switch changes /home, sets <html lang> and holds over a reload`, async ({
-        page,
-      }, testInfo) => {
-        const from = previous(locale);
-        if (from !== 'zh') {
-          await page.addInitScript(
-            ([key, value]) => {
-              if (!sessionStorage.getItem('e2e-seeded')) {
-                localStorage.setItem(key, value);
-                sessionStorage.setItem('e2e-seeded', '1');
-              }
-            },
-            [STORAGE_KEY, from] as const,
-          );
-        }
-        await page.goto('/home');
-        await expectHomeIn(page, from, { wide: device.width > 767 });
-
-        const flag = await switchLanguage(page, from, locale);
-        await expectHomeIn(page, locale, { wide: device.width > 767 });
-        expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(locale);
-
-        // The button shows the language's own name and its flag.
-        const button = await languageButton(page, locale);
-        await expect(button.locator('img')).toHaveAttribute('src', flag);
-        if (device.width > 767) await expect(button).toContainText(nameOf(locale));
-        await page.keyboard.press('Escape');
-
-        await page.reload();
-        await expectHomeIn(page, locale, { wide: device.width > 767 });
-
-        await keepPageScreenshot(page, testInfo, `home-${locale}-${device.width}`);
-      });
-
-      test(`${nameOf(locale)}: the landing page`, async ({ page }, testInfo) => {
-        await page.goto(`${LANDING_ORIGIN}/home`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          text('zh', 'landing', 'banner.slogan'),
-        );
-        if (locale !== 'zh') {
-          await pickMenuItem(page, nameOf(locale), () =>
-            page
-              .getByRole('banner')
-              .getByRole('button', { name: /.+: .+/ })
-              .click(),
-          );
-        }
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          text(locale, 'landing', 'banner.slogan'),
-        );
-        await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
-        await expect(page.getByRole('heading', { level: 3 })).toHaveText(
-          ['computing', 'machineLearning', 'pythonSql'].map((key) =>
-            text(locale, 'landing', `courses.items.${key}.title`),
-          ),
-        );
-        await keepPageScreenshot(page, testInfo, `landing-${locale}-${device.width}`);
-      });
-    }
-  });
-}
+test(
+  'on a phone the header switch walks the five languages of /home, each holding over a reload',
+  PHONE,
+  async ({ page }, testInfo) => {
+    await walkLanguages(page, testInfo, 390);
+  },
+);

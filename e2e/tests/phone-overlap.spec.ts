@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../fixtures';
-import { logIn, phone } from './helpers';
+import { logIn, PHONE } from './helpers';
 
 /**
  * At 390 px: the floating buttons (smart assistant, help, back to top) leave a run's output and the end
@@ -70,51 +70,49 @@ const boxOf = async (locator: Locator, name: string): Promise<Box> => ({
   ...(await locator.boundingBox())!,
 });
 
-test.use(phone);
+test(
+  'the floating buttons leave the output of a Run uncovered, and the end of the page',
+  PHONE,
+  async ({ page, context, fakeApi }) => {
+    test.setTimeout(300_000);
+    await logIn(context, fakeApi);
+    await page.goto('/pythonPractice/1');
+    await expect(page.getByRole('heading', { level: 1, name: '#1 两数之和' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '智能助手', exact: true })).toBeVisible();
 
-test('the floating buttons leave the output of a Run uncovered, and the end of the page', async ({
-  page,
-  context,
-  fakeApi,
-}) => {
-  test.setTimeout(300_000);
-  await logIn(context, fakeApi);
-  await page.goto('/pythonPractice/1');
-  await expect(page.getByRole('heading', { level: 1, name: '#1 两数之和' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '智能助手', exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: '代码编辑器' }).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('a, b = map(int, input().split())\nprint(a + b)\n');
+    await page.getByRole('button', { name: '运行' }).click();
+    const output = page.getByTestId('run-output');
+    await expect(output).toHaveText('8\n', RUNTIME_LOAD);
+    // The Run brought its output into view (it is below the editor): all of it on the screen, no button on it.
+    const runBox = page.getByRole('region', { name: '输出' });
+    await expect(runBox).toBeInViewport({ ratio: 1 });
+    await expect.poll(async () => covered(page, [await boxOf(runBox, 'the run output')])).toEqual([]);
+    await expect.poll(async () => covered(page, await textBoxes(page))).toEqual([]);
 
-  await page.getByRole('textbox', { name: '代码编辑器' }).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText('a, b = map(int, input().split())\nprint(a + b)\n');
-  await page.getByRole('button', { name: '运行' }).click();
-  const output = page.getByTestId('run-output');
-  await expect(output).toHaveText('8\n', RUNTIME_LOAD);
-  // The Run brought its output into view (it is below the editor): all of it on the screen, no button on it.
-  const runBox = page.getByRole('region', { name: '输出' });
-  await expect(runBox).toBeInViewport({ ratio: 1 });
-  await expect.poll(async () => covered(page, [await boxOf(runBox, 'the run output')])).toEqual([]);
-  await expect.poll(async () => covered(page, await textBoxes(page))).toEqual([]);
+    // The end of the page (its footer) scrolls clear of the buttons, back to top among them.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('button', { name: '返回顶部' })).toBeVisible();
+    await expect.poll(async () => covered(page, await textBoxes(page))).toEqual([]);
+  },
+);
 
-  // The end of the page (its footer) scrolls clear of the buttons, back to top among them.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.getByRole('button', { name: '返回顶部' })).toBeVisible();
-  await expect.poll(async () => covered(page, await textBoxes(page))).toEqual([]);
-});
-
-test("an SQL question's statement table keeps its column names whole, scrolling sideways if need be", async ({
-  page,
-  context,
-  fakeApi,
-}) => {
-  await logIn(context, fakeApi);
-  await page.goto('/pythonPractice/24');
-  const table = page.locator('.shui-practice .shui-rich-text table').first();
-  await expect(table).toBeVisible();
-  const names = table.locator('td code');
-  await expect(names).toHaveText(['id', 'name', 'city']);
-  // One line box each: no name broken inside ("nam" / "e").
-  const lines = await names.evaluateAll((codes) => codes.map((code) => code.getClientRects().length));
-  expect(lines).toEqual([1, 1, 1]);
-  // Within the screen, or scrolling inside its own box: the page does not get wider.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-});
+test(
+  "an SQL question's statement table keeps its column names whole, scrolling sideways if need be",
+  PHONE,
+  async ({ page, context, fakeApi }) => {
+    await logIn(context, fakeApi);
+    await page.goto('/pythonPractice/24');
+    const table = page.locator('.shui-practice .shui-rich-text table').first();
+    await expect(table).toBeVisible();
+    const names = table.locator('td code');
+    await expect(names).toHaveText(['id', 'name', 'city']);
+    // One line box each: no name broken inside ("nam" / "e").
+    const lines = await names.evaluateAll((codes) => codes.map((code) => code.getClientRects().length));
+    expect(lines).toEqual([1, 1, 1]);
+    // Within the screen, or scrolling inside its own box: the page does not get wider.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  },
+);

@@ -2,8 +2,6 @@ import { TOKEN_COOKIE } from '@shui/contract';
 import { expect, test } from '../fixtures';
 import { logIn, nextFrames } from './helpers';
 
-test.use({ viewport: { width: 1440, height: 900 } });
-
 /** A 1 x 1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

@@ -187,15 +187,19 @@ describe('/__admin/seed', () => {
     expect(res.body.error).toMatch(/^invalid seed: notifications\.0\.status/);
   });
 
-  it('adds 10,000 users sharing a password quickly (one hash)', async () => {
+  // Hashing 10,000 passwords one by one takes tens of seconds; shared, it is one scrypt call. What a seed
+  // of 10,000 costs is bench/'s figure (bench/cli/run.ts: `shui seed --users 10000`), never an assertion
+  // here: this proves the one hash, on a batch small enough to fail by the assertion, not the timeout,
+  // when every user gets a hash of their own.
+  it('adds users sharing a password with one hash', async () => {
     const api = startFakeApi();
-    const users = Array.from({ length: 10_000 }, (_, i) => ({ username: `bulk${i}`, password: 'Shui@2025' }));
-    const started = performance.now();
+    const users = Array.from({ length: 1_000 }, (_, i) => ({ username: `bulk${i}`, password: 'Shui@2025' }));
     const res = await admin(api).post('/__admin/seed').send({ users });
     expect(res.status).toBe(201);
-    // Hashing 10,000 passwords one by one takes tens of seconds; shared, it is one scrypt call.
-    expect(performance.now() - started).toBeLessThan(10_000);
-    expect(await api.login('bulk9999', 'Shui@2025')).toBeTruthy();
+    const hashes = new Set(users.map(({ username }) => api.store.findByUsername(username)?.passwordHash));
+    expect(hashes.size).toBe(1);
+    expect([...hashes][0]).toMatch(/^scrypt\$/);
+    expect(await api.login('bulk999', 'Shui@2025')).toBeTruthy();
   });
 });
 

@@ -109,13 +109,16 @@ describe('register over HTTP', () => {
     await sendPhone(api, '13712345678');
     const code = api.lastCode('13712345678')!;
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(
-      (
-        await api.call('POST', '/portal/check_code', {
-          query: { phone: '13712345678', code: wrong, password: 'abc12345' },
-        })
-      ).status,
-    ).toBe(400);
+    const refused = await api.call('POST', '/portal/check_code', {
+      query: { phone: '13712345678', code: wrong, password: 'abc12345' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.respMsg).toBe('验证码错误或已失效');
+    // No account was made: the phone does not log in.
+    const login = await api.call('POST', '/sys/login', {
+      body: { username: '13712345678', password: 'abc12345', checked: true },
+    });
+    expect(login.status).toBe(400);
     expect(
       (
         await api.call('POST', '/portal/check_code', {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import type { FakeState } from '@shui/contract';
 import { startServer, type RunningServer, post } from './spawn';
+import { until } from './until';
 
 const dirs: string[] = [];
 const servers: RunningServer[] = [];
@@ -40,7 +41,7 @@ async function client(url: string, token: string, name: string, acked: Acknowled
   }
 }
 
-it('every acknowledged write survives kill -9 of the server', { timeout: 30_000 }, async () => {
+it('every acknowledged write survives kill -9 of the server', { timeout: 90_000 }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'shui-durable-'));
   dirs.push(dir);
   const file = join(dir, 'state.json');
@@ -65,11 +66,21 @@ it('every acknowledged write survives kill -9 of the server', { timeout: 30_000 
 
     const token = await login(server.url);
     const clients = Array.from({ length: 6 }, (_, c) => client(server.url, token, `r${round}c${c}`, acked));
-    await new Promise((r) => setTimeout(r, 150 + Math.random() * 350));
+    // Killed once this round's clients have had enough writes acknowledged for it to mean something (a
+    // different number each round, so the kill falls at a different point of the clients' work), while
+    // all six are still writing: however fast or slow the machine, never before.
+    const added = acked.added.size + 10 + round * 3;
+    const marked = acked.marked.size + 5 + round * 2;
+    let ended = false;
+    void Promise.all(clients).then(() => (ended = true));
+    await until(() => {
+      if (ended) throw new Error(`round ${round}: every client stopped before the server was killed`);
+      return acked.added.size >= added && acked.marked.size >= marked;
+    }, 1);
     await server.stop('SIGKILL');
     await Promise.all(clients);
   }
-  // Enough writes were acknowledged for the test to mean something.
+  // Enough writes were acknowledged for the test to mean something (each round waited for its share).
   expect(acked.added.size).toBeGreaterThan(50);
   expect(acked.marked.size).toBeGreaterThan(25);
 });

@@ -1,15 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { getPriority, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, type Submission } from '@shui/contract';
 import { Judges } from '../src/judge';
-import { WALL_FACTOR } from '../src/judge/runner-process';
 import { containment, forgetContainment } from '../src/judge/sandbox';
 import { startFakeApi } from './harness';
 import { post, startServer } from './spawn';
+import { until } from './until';
 
 // Every case here runs real judging processes: on a busy 2-core machine (the whole suite in parallel)
 // one takes far longer than the fake API's usual 20 s.
@@ -107,15 +107,16 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
    * servers could not listen (EADDRINUSE).
    */
   async function verdict(user: string, submissionId: number): Promise<Submission> {
-    for (;;) {
+    let submission: Submission | undefined;
+    await until(async () => {
       const res = await api.call('GET', endpoints.questionSubmission.path, {
         token: tokens.get(user),
         query: { submissionId },
       });
-      const submission = res.body.data as Submission;
-      if (submission.verdict !== 'judging') return submission;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+      submission = res.body.data as Submission;
+      return submission.verdict !== 'judging';
+    }, 25);
+    return submission!;
   }
 
   const judged = async (user: string, questionId: number, code: string) =>
@@ -131,7 +132,6 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
 
   it('a forged protocol message then an endless loop: time-limit at the case limit, whatever the runner says', async () => {
     await judges.loaded('python');
-    const started = performance.now();
     const forged = await judged(
       'student',
       1,
@@ -143,13 +143,11 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
         '    pass',
       ].join('\n'),
     );
-    const elapsed = performance.now() - started;
-    // The forged answer counts for case 1 (as printing it would have); the loop is cut at case 2's limit
-    // of CPU time, within its wall-clock bound (the limit itself on an idle machine), not at the
-    // submission's deadline.
+    // The forged answer counts for case 1 (as printing it would have); the loop is cut at case 2's limit.
+    // How long that takes (the limit in CPU time, at most twice it in wall-clock time) is proved with
+    // the judge's clocks under control in src/judge/runner-process.test.ts, not timed here.
     expect(forged).toMatchObject({ verdict: 'time-limit', passed: 1 });
     expect(forged.cases.at(-1)).toMatchObject({ index: 2, verdict: 'time-limit', timeMs: TIME_LIMIT_MS });
-    expect(elapsed).toBeLessThan(TIME_LIMIT_MS * WALL_FACTOR + 1_000);
     // A message out of sequence ends the runner at once.
     const out = await judged(
       'student',
@@ -201,17 +199,31 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
   });
 
   it("has no network: a TCP connection to the fake API's own port is refused and no byte arrives", async () => {
-    let connections = 0;
     let bytes = 0;
+    /** The client port of every connection either listening socket took, in the order it took them. */
+    const arrived: number[] = [];
     // The same app, listening on a real port that only the probe is told about.
     const server: Server = createServer((socket) => {
-      connections += 1;
+      arrived.push(socket.remotePort!);
       socket.on('data', (chunk) => (bytes += chunk.length));
       socket.destroy();
     });
     const { createServer: createHttpServer } = await import('node:http');
     const http = createHttpServer(api.app);
-    http.on('connection', () => (connections += 1));
+    http.on('connection', (socket: Socket) => arrived.push(socket.remotePort!));
+    /** Connects to `to` from the test itself and resolves once the listening socket has taken it. */
+    const marker = async (to: number) => {
+      const from = arrived.length;
+      const local = await new Promise<number>((resolve, reject) => {
+        const socket = connect(to, '127.0.0.1', () => {
+          resolve(socket.localPort!);
+          socket.end();
+        });
+        socket.on('error', reject);
+      });
+      await until(() => arrived.slice(from).includes(local), 5);
+      arrived.splice(arrived.indexOf(local, from), 1);
+    };
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (http.address() as { port: number }).port;
@@ -249,8 +261,12 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
           "raise OSError('no net.Socket here')",
         ),
       ]);
-      // Let anything that got out arrive.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The verdict is in (probe waited for it): the runner is done, and whatever it tried, it tried
+      // before. A connection of the test's own to each listening socket is taken after any that got
+      // there first (a listening socket takes them in the order they came): once both are taken, every
+      // connection the probe made would have been counted.
+      await marker(port);
+      await marker(other);
       expect(shown).toEqual([
         'fetch refused',
         'pyfetch refused',
@@ -261,7 +277,7 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
         'getBuiltinModule refused',
         'socket-class refused',
       ]);
-      expect({ connections, bytes }).toEqual({ connections: 0, bytes: 0 });
+      expect({ connections: arrived.length, bytes }).toEqual({ connections: 0, bytes: 0 });
     } finally {
       http.close();
       server.close();
@@ -339,7 +355,7 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
     expect(leak.cases[0]!.diff).toMatchObject({ line: 1, expected: '8', actual: "'3 5\\n'" });
   });
 
-  it('runners die with the fake API: after kill -9, none is left within 2 s', async () => {
+  it('runners die with the fake API: after kill -9, none is left', async () => {
     const server = await startServer(['--state', 'memory', '--quiet'], { SHUI_JUDGE_NAMESPACES: env });
     try {
       const login = await post(`${server.url}/sys/login`, {
@@ -354,15 +370,16 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
         token,
       );
       expect(res.status).toBe(200);
-      // Its runners: the processes below the fake API that run a runner file (the spare one too).
+      // Its runners: the processes below the fake API that run a runner file (the spare one too). The
+      // one that runs the endless loop is at nice 15 (runners run submitted code at nice 15, below the
+      // ones loading at 10): killed once the loop runs, not while runners are still starting.
       const runners = () =>
         descendants(server.child.pid!).filter((pid) => commandOf(pid).includes(JUDGE_DIR));
       let found: number[] = [];
-      while ((found = runners()).length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      await until(() => (found = runners()).some((pid) => niceOf(pid) === 15), 50);
       server.child.kill('SIGKILL');
-      const killedAt = performance.now();
-      while (found.some(alive) && performance.now() - killedAt < 2_000)
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      // Gone however long the kernel and the watchdog take: the test's own timeout is the only limit.
+      await until(() => !found.some(alive), 50);
       expect(found.filter(alive)).toEqual([]);
     } finally {
       await server.stop('SIGKILL');
@@ -399,6 +416,15 @@ const commandOf = (pid: number) => {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
   } catch {
     return '';
+  }
+};
+
+/** A process's nice value, or undefined once it is gone. */
+const niceOf = (pid: number) => {
+  try {
+    return getPriority(pid);
+  } catch {
+    return undefined;
   }
 };
 

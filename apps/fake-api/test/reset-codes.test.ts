@@ -98,6 +98,21 @@ describe('password reset over HTTP', () => {
     expect(res.status).toBe(400);
   });
 
+  it('refuses a wrong code: the password stays as it was', async () => {
+    const api = startFakeApi();
+    await api.call('POST', '/portal/reset/sendCode', {
+      query: { identifier: 'student@example.com', field: 'mail' },
+    });
+    const code = api.lastCode('student@example.com')!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const res = await api.call('POST', '/portal/reset/checkAndResetByCode', {
+      query: { identifier: 'student@example.com', code: wrong, username: 'student' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.respMsg).toBe('验证码错误或已失效');
+    expect(await api.login('student', 'Shui@2025')).toBeTruthy();
+  });
+
   it("refuses a code used for another account's identifier", async () => {
     const api = startFakeApi();
     await api.call('POST', '/portal/reset/sendCode', {

@@ -83,6 +83,9 @@ describe('single sign-on over HTTP', () => {
     const get = await request(api.app).get('/oauth2/authorize').query(authorizeQuery(overrides));
     expect(get.status).toBe(400);
     expect(get.text).toContain(reason);
+    // Nothing to sign in with, and no way back to the refused address.
+    expect(get.text).not.toContain('<form');
+    expect(get.text).not.toContain('取消并返回');
     const post = await request(api.app)
       .post('/oauth2/authorize')
       .type('form')
@@ -100,6 +103,21 @@ describe('single sign-on over HTTP', () => {
     expect(res.status).toBe(401);
     expect(res.text).toContain('学号或密码错误');
     expect(res.text).toContain('value="10215501001"');
+    // The form again carries what the portal asked with, so the next try can still return to it.
+    for (const [name, value] of Object.entries(authorizeQuery()))
+      expect(res.text).toContain(`<input type="hidden" name="${name}" value="${value}">`);
+    expect(res.text).not.toContain('value="wrong"');
+  });
+
+  it('the cancel link goes back to the portal with error=access_denied and the state, and no code', async () => {
+    const api = startFakeApi();
+    const res = await request(api.app).get('/oauth2/authorize').query(authorizeQuery());
+    const href = /<a class="cancel" href="([^"]+)">取消并返回<\/a>/.exec(res.text)?.[1];
+    const back = new URL((href ?? '').replaceAll('&amp;', '&'));
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('state')).toBe('12345678');
+    expect(back.searchParams.has('code')).toBe(false);
   });
 
   it('only student numbers sign in on this page', async () => {

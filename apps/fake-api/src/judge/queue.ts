@@ -47,13 +47,6 @@ export class FairQueue {
     }
   }
 
-  /** Jobs waiting, for the log and tests. */
-  get queued(): number {
-    let count = 0;
-    for (const jobs of this.waiting.values()) count += jobs.length;
-    return count;
-  }
-
   /** A user's judging time lately (ms), halved every HALF_LIFE_MS. */
   attained(user: number): number {
     const entry = this.usage.get(user);

@@ -25,6 +25,9 @@ describe('loginTarget', () => {
     '/%2F%2Fevil.example',
     '/%252F%252Fevil.example',
     '/%5Cevil.example',
+    '%2F%5Cevil.example',
+    'javascript%3Aalert(1)',
+    'https%253A%252F%252Fevil.example',
   ])('refuses %s and goes to /', (redirect) => {
     expect(loginTarget(redirect, ORIGIN)).toBe('/');
   });

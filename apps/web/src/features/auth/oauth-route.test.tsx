@@ -47,13 +47,22 @@ describe('/oauth', () => {
     expect(pageLocation.replace).toHaveBeenCalledExactlyOnceWith('/');
   });
 
-  it.each(['//evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/%2F/evil.example'])(
-    'refuses the redirect %s and goes home',
-    (redirect) => {
-      renderAt(`/oauth?access_token=abc123&redirect=${encodeURIComponent(redirect)}`);
-      expect(pageLocation.replace).toHaveBeenCalledExactlyOnceWith('/');
-    },
-  );
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    'https://evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/%2F/evil.example',
+    '%2F%2Fevil.example',
+    'https%3A%2F%2Fevil.example',
+    '%252F%252Fevil.example',
+    '/%2F%2Fevil.example',
+    '/%252F%252Fevil.example',
+  ])('refuses the redirect %s and goes home', (redirect) => {
+    renderAt(`/oauth?access_token=abc123&redirect=${encodeURIComponent(redirect)}`);
+    expect(pageLocation.replace).toHaveBeenCalledExactlyOnceWith('/');
+  });
 
   it('says the token is missing and links home', async () => {
     const router = renderAt('/oauth?redirect=%2Fcenter');

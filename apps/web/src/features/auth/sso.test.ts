@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_ID, SSO_SCOPE } from '@shui/contract';
 import { env } from '../../config/env';
 import { pageLocation } from '../../lib/safe-redirect';
 import {
@@ -51,10 +50,12 @@ describe('the authorise address', () => {
   it('carries client id, response type code, scope, redirect uri and state', () => {
     const url = new URL(authorizeUrl('http://127.0.0.1:4281/login?redirect=%2Fcenter', '12345678'));
     expect(url.origin + url.pathname).toBe(env.ssoAuthorize);
+    // The spec's literals (section 4): scope basic (the spec's other reading, ECNU-Basic, is one the fake
+    // authorise page accepts too; the portal sends basic, as docs/api.md records).
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_id: CLIENT_ID,
+      client_id: 'shuishan-portal',
       response_type: 'code',
-      scope: SSO_SCOPE,
+      scope: 'basic',
       redirect_uri: 'http://127.0.0.1:4281/login?redirect=%2Fcenter',
       state: '12345678',
     });

@@ -97,6 +97,30 @@ describe('a channel page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("shows failed content with the server's message and a retry that loads it, the other parts untouched", async () => {
+    let fail = true;
+    stubBackend({
+      // A business failure inside a 200 answer, as the error catalogue's scenarios give it.
+      'GET /portal/channel/detail': () =>
+        fail ? { body: { respCode: 50000, respMsg: '内容服务暂不可用', data: null } } : ok(nourish),
+      'GET /portal/channel/notices': ok(noticePage(notices(2), 2)),
+      'GET /portal/channel/rankings': ok(rankings),
+    });
+    renderAt('/channel/nourish');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('栏目内容加载失败。');
+    expect(toast).toHaveBeenCalledExactlyOnceWith('内容服务暂不可用');
+    expect(await screen.findByText('通知 1')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: /排行榜/ })).getByText('数据结构与算法'),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: /重\s?试/ }));
+    const content = await screen.findByRole('region', { name: '栏目介绍' });
+    expect(await within(content).findByRole('heading', { name: '计划简介' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says so when a channel has no notices, ranking or hot entries', async () => {
     stubBackend({
       'GET /portal/channel/detail': ok({ ...nourish, contentHtml: '' }),

@@ -1,16 +1,23 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emit } from '../../lib/events';
 import HomeRoute from './home-route';
 import { loadHomeTranslations } from './testing/setup-home-test';
 
-function renderHome(entry: string) {
+function renderHome(entry: string, { motion = true } = {}) {
   const router = createMemoryRouter([{ path: '/home', element: <HomeRoute /> }], {
     initialEntries: [entry],
   });
-  render(<RouterProvider router={router} />);
+  // Without motion (as for a user who asked for less, and in the e2e run): antd's leaving transitions
+  // never end in jsdom, so a closed dialog would stay.
+  render(
+    <ConfigProvider theme={{ token: { motion } }}>
+      <RouterProvider router={router} />
+    </ConfigProvider>,
+  );
   return router;
 }
 
@@ -73,5 +80,57 @@ describe('home route', () => {
       '/media/shui-intro.webm',
       '/media/shui-intro.mp4',
     ]);
+  });
+
+  it('shows the About, why-choose and partners sections with their contents', async () => {
+    renderHome('/home');
+    const about = await screen.findByRole('region', { name: '关于我们' });
+    expect(within(about).getByRole('heading', { level: 3, name: '数据科学与工程学院' })).toBeInTheDocument();
+    expect(within(about).getByRole('heading', { level: 3, name: '水杉在线平台' })).toBeInTheDocument();
+    expect(about).toHaveTextContent('接下来，平台还将陆续推出个性化学习引导、自适应学习与 AI 助教。');
+    const why = screen.getByRole('region', { name: '为什么选择水杉在线' });
+    expect(
+      within(why)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['一站式学习', '真实实训环境', '即时评测反馈', '智能助学']);
+    const partners = screen.getByRole('region', { name: '合作伙伴' });
+    expect(
+      within(partners)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['澄湖数据', '栖木云', '衡码科技', '启澜智能', '云杪算力', '墨栈开源']);
+  });
+
+  it('starts the tour from the banner’s 开启页面导览, and its close button ends it', async () => {
+    const user = userEvent.setup();
+    renderHome('/home', { motion: false });
+    await screen.findByRole('region', { name: '四大模块' });
+    await user.click(screen.getByRole('button', { name: '开启页面导览' }));
+    expect(
+      await screen.findByText('导航栏', { selector: '.ant-tour-title' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /关闭|close/i }));
+    await waitFor(() => expect(tourPanel()).toBeNull());
+    expect(tourMask()).toBeNull();
+  });
+
+  it('closes the intro video with Escape and with its close button, and the player goes with it', async () => {
+    const user = userEvent.setup();
+    renderHome('/home', { motion: false });
+    await user.click(await screen.findByRole('button', { name: '观看平台介绍' }));
+    const dialog = await screen.findByRole('dialog', { name: '水杉在线平台介绍' });
+    expect(
+      within(dialog).getByText('十秒钟了解水杉在线：课程大厅、实训工坊、校准场与代码公园。'),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.querySelector('video')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '观看平台介绍' }));
+    const again = await screen.findByRole('dialog', { name: '水杉在线平台介绍' });
+    await user.click(within(again).getByRole('button', { name: /关闭|Close/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.querySelector('video')).toBeNull();
   });
 });

@@ -59,4 +59,11 @@ describe('home tour steps', () => {
     expect(buildTourSteps(t, { find: byId })[3]?.placement).toBe('left');
     expect(buildTourSteps(t, { find: byId, narrow: true })[3]?.placement).toBe('topRight');
   });
+
+  it('points the avatar step at the header’s avatar when logged in', () => {
+    addTargets(Object.values(tourTargetIds));
+    const avatar = buildTourSteps(t, { find: byId })[2];
+    expect((avatar?.target as HTMLElement).id).toBe('shui-avatar');
+    expect(avatar?.description).toBe('点击头像打开用户菜单，进入个人中心或退出登录。');
+  });
 });

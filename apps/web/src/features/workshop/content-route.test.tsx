@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { envList, environment, project, running } from './testing/samples';
 import { failure, ok, renderAt, setUpWorkshopSuite, stubBackend, toast } from './testing/workshop-harness';
 
@@ -46,6 +46,11 @@ describe('a training page, logged in', () => {
   });
 
   it('starts an environment, shows its progress while the server says starting, then the environment in a frame', async () => {
+    // Timers that follow the real clock (the page polls as it would), which the test can also move on.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     let state: 'none' | 'starting' | 'running' = 'none';
     let polls = 0;
     const requests = stubBackend({
@@ -82,9 +87,9 @@ describe('a training page, logged in', () => {
       'projectId=200',
     ]);
 
-    // Running, nothing changes by itself: it is not asked again.
+    // Running, nothing changes by itself: a minute later, it has not been asked again.
     const asked = requests.filter((r) => r.path === '/portal/workshop/env/list').length;
-    await new Promise((done) => setTimeout(done, 2000));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(requests.filter((r) => r.path === '/portal/workshop/env/list')).toHaveLength(asked);
   });
 
@@ -123,6 +128,49 @@ describe('a training page, logged in', () => {
     );
     expect(toast).toHaveBeenCalledWith('运行中的环境已达上限（1 个），请先停止一个');
     expect(within(panel()).getByRole('button', { name: '启动环境' })).toBeEnabled();
+  });
+
+  it('past the quota, a stop in 我的环境 frees the place: the alert goes and the start goes through', async () => {
+    const other = { envId: 3, projectId: 201, projectTitle: 'Python 数据分析入门' };
+    // The server's: a stop frees the place at once (apps/fake-api/test/workshop.test.ts).
+    let list = envList([running(other)], { quota: 1 });
+    const requests = stubBackend({
+      'GET /portal/workshop/project': ok(project),
+      'GET /portal/workshop/env/list': () => ok(list),
+      'POST /portal/workshop/env/stop': () => {
+        list = envList([environment({ ...other, state: 'stopping', progress: 0, secondsLeft: 1 })], {
+          quota: 1,
+        });
+        return ok(list.list[0]);
+      },
+      'POST /portal/workshop/env/create': () => {
+        if (list.active >= list.quota)
+          return failure(409, 40901, '运行中的环境已达上限（1 个），请先停止一个');
+        list = envList([environment({ envId: 8 }), ...list.list], { quota: 1 });
+        return ok(list.list[0]);
+      },
+    });
+    await open('/workshop/content?id=200');
+    await userEvent.click(await within(panel()).findByRole('button', { name: '启动环境' }));
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(
+      '同时运行的环境最多 1 个，请在「我的环境」中停止一个后再启动',
+    );
+
+    const mine = screen.getByRole('region', { name: '我的环境' });
+    await userEvent.click(within(mine).getByRole('button', { name: '停止环境：Python 数据分析入门' }));
+    await waitFor(() => expect(within(panel()).queryByRole('alert')).toBeNull());
+    expect(within(panel()).getByText('运行中 0/1')).toBeInTheDocument();
+
+    await userEvent.click(within(panel()).getByRole('button', { name: '启动环境' }));
+    expect(await within(panel()).findByRole('progressbar', { name: '启动进度' })).toBeInTheDocument();
+    expect(within(panel()).queryByRole('alert')).toBeNull();
+    expect(
+      requests.filter((r) => r.method === 'POST').map((r) => `${r.path}?${r.search.toString()}`),
+    ).toEqual([
+      '/portal/workshop/env/create?projectId=200',
+      '/portal/workshop/env/stop?envId=3',
+      '/portal/workshop/env/create?projectId=200',
+    ]);
   });
 
   it('a start that failed: the reason, and a retry that starts it again', async () => {

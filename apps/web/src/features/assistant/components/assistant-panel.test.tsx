@@ -114,6 +114,87 @@ describe('assistant panel', { timeout: 20_000 }, () => {
     expect(screen.queryByText('这条消息未能得到回答。')).toBeNull();
   });
 
+  it('a question the exam period stops (403) stays; reopened once it is over, the panel checks again and sends it again', async () => {
+    let examPeriod = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const path = new URL(request.url).pathname;
+        const text = await request.text();
+        const body: unknown = text ? JSON.parse(text) : undefined;
+        requests.push({ path, body });
+        if (path === '/portal/assistant/available')
+          return json(200, { respCode: 20000, data: examPeriod ? 'false' : 'true' });
+        if (examPeriod)
+          return json(403, { respCode: 40300, respMsg: '考试期间智能助手暂停使用', data: null });
+        return json(200, { respCode: '20000', data: `回答：${(body as { key: string }).key}` });
+      }),
+    );
+    const panel = (open: boolean) => (
+      <AntdApp>
+        <MemoryRouter initialEntries={['/home']}>
+          <AssistantPanel open={open} onClose={() => undefined} />
+        </MemoryRouter>
+      </AntdApp>
+    );
+    const { rerender } = render(panel(true));
+    const input = await screen.findByRole('textbox', { name: '输入问题' });
+    examPeriod = true;
+    await userEvent.type(input, '考试题怎么做{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('考试期间智能助手暂停使用');
+
+    examPeriod = false;
+    rerender(panel(false));
+    rerender(panel(true));
+    const log = await screen.findByRole('log', { name: '对话记录' });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(within(log).getByText('考试题怎么做')).toBeInTheDocument();
+    expect(within(log).getByText('这条消息未能得到回答。')).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/portal/assistant/available')).toHaveLength(2);
+    await userEvent.click(within(log).getByRole('button', { name: '重新发送' }));
+    expect(await within(log).findByText('回答：考试题怎么做')).toBeInTheDocument();
+  });
+
+  it('opens the assistant site in a new tab with a fresh ticket, on /cs101 with the course id', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const path = new URL(request.url).pathname;
+        const text = await request.text();
+        requests.push({ path, body: text ? JSON.parse(text) : undefined });
+        if (path === '/portal/assistant/available') return json(200, { respCode: 20000, data: 'true' });
+        if (path === '/user/oauth/tickets')
+          return json(200, {
+            respCode: 20000,
+            data: { clientTicket: `T-${requests.length}`, clientId: 'gpt_assistant', expiresIn: 300 },
+          });
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    for (const [path, courseId] of [
+      ['/home', null],
+      ['/cs101', String(CS101_COURSE_ID)],
+    ] as const) {
+      const tab = { opener: window as unknown, location: { replace: vi.fn() }, close: vi.fn() };
+      const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      const { unmount } = renderPanel(path);
+      await userEvent.click(await screen.findByRole('button', { name: /新窗口打开/ }));
+      await waitFor(() => expect(tab.location.replace).toHaveBeenCalledOnce());
+      // The tab opens at once (still the user's click), then goes to the address with its ticket.
+      expect(open).toHaveBeenCalledExactlyOnceWith('', '_blank');
+      expect(tab.opener).toBeNull();
+      const address = new URL(tab.location.replace.mock.calls[0]![0] as string);
+      const ticketCalls = requests.filter((r) => r.path === '/user/oauth/tickets');
+      expect(ticketCalls.at(-1)?.body).toEqual({ clientId: 'gpt_assistant' });
+      expect(address.searchParams.get('ticket')).toMatch(/^T-\d+$/);
+      expect(address.searchParams.get('courseId')).toBe(courseId);
+      unmount();
+      open.mockRestore();
+    }
+    // A fresh ticket each time.
+    expect(requests.filter((r) => r.path === '/user/oauth/tickets')).toHaveLength(2);
+  });
+
   it('on /cs101 is the course assistant and sends the course id', async () => {
     answer({ qa: () => json(200, { respCode: '20000', data: '课程回答' }) });
     renderPanel('/cs101');

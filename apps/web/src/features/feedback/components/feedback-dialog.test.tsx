@@ -91,6 +91,110 @@ describe('feedback dialog', { timeout: 20_000 }, () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('offers the five categories of spec section 9, each with its own sub-types', async () => {
+    answerByPath({});
+    const user = userEvent.setup();
+    const dialog = await openDialog();
+    const categories = within(dialog).getAllByRole('radio');
+    expect(categories.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      '登录/注册',
+      '课堂',
+      '实训',
+      '评测场',
+      '其他问题或建议',
+    ]);
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    const subTypes: Array<[string, string[]]> = [
+      ['登录/注册', ['登录问题', '忘记密码', '注册问题']],
+      ['课堂', ['视频播放', '课件', '作业']],
+      ['实训', ['服务器', '运行', '其他']],
+      ['评测场', ['评测登录', '代码提交', '其他']],
+      ['其他问题或建议', []],
+    ];
+    for (const [category, expected] of subTypes) {
+      await user.click(within(dialog).getByRole('radio', { name: category }));
+      const boxes = within(dialog).queryAllByRole('checkbox');
+      expect(
+        boxes.map((box) => box.closest('label')?.textContent),
+        category,
+      ).toEqual(expected);
+    }
+  });
+
+  it('counts a title of blanks as missing', async () => {
+    answerByPath({});
+    const user = userEvent.setup();
+    const dialog = await openDialog();
+    await user.type(within(dialog).getByLabelText('标题'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
+    expect(await within(dialog).findByText('请输入标题')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('makes room for another screenshot once the first is removed, and asks for one again', async () => {
+    answerByPath({ '/portal/feedback/upload': ok('/uploads/feedback-1.png', '上传成功') });
+    const user = userEvent.setup();
+    const dialog = await openDialog();
+    const input = within(dialog).getByLabelText('截图');
+    await user.upload(input, png());
+    expect(await within(dialog).findByRole('img', { name: '已上传的截图预览' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: '删除截图' }));
+    expect(within(dialog).queryByRole('img', { name: '已上传的截图预览' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
+    expect(await within(dialog).findByText('请提交截图')).toBeInTheDocument();
+
+    await user.upload(input, png());
+    expect(await within(dialog).findByRole('img', { name: '已上传的截图预览' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('只能上传1张图片')).toBeNull();
+    await waitFor(() => expect(within(dialog).queryByText('请提交截图')).toBeNull());
+  });
+
+  it('shows the submit button loading while the feedback is sent, and starts empty the next time', async () => {
+    let answerSubmit: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        requests.push(request);
+        const path = new URL(request.url).pathname;
+        const body = (data: unknown, respMsg: string) =>
+          new Response(JSON.stringify({ respCode: 20000, respMsg, data }), {
+            headers: { 'content-type': 'application/json' },
+          });
+        if (path === '/portal/feedback/upload') return Promise.resolve(body('/uploads/f.png', '上传成功'));
+        return new Promise<Response>((resolve) => {
+          answerSubmit = () => resolve(body({ id: 8 }, '反馈已收到，请等待邮件回复'));
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByRole('radio', { name: '课堂' }));
+    await user.type(within(dialog).getByLabelText('标题'), '视频卡顿');
+    await user.type(within(dialog).getByLabelText('详细描述'), '播放到一半就停了');
+    await user.upload(within(dialog).getByLabelText('截图'), png());
+    await within(dialog).findByRole('img', { name: '已上传的截图预览' });
+    await user.type(within(dialog).getByLabelText('联系邮箱'), 'me@example.com');
+    const submit = within(dialog).getByRole('button', { name: /提\s?交/ });
+    await user.click(submit);
+
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(submit).toHaveClass('ant-btn-loading'));
+    expect(popups.get().name).toBe('feedback');
+    act(() => answerSubmit(new Response()));
+    expect(await screen.findByText('反馈已收到，请等待邮件回复')).toBeInTheDocument();
+    await waitFor(() => expect(popups.get().name).toBeNull());
+
+    act(() => popups.open('feedback'));
+    const again = await screen.findByRole('dialog', { name: '问题反馈' });
+    expect(within(again).getByLabelText('标题')).toHaveValue('');
+    expect(within(again).getByLabelText('详细描述')).toHaveValue('');
+    expect(within(again).getByLabelText('联系邮箱')).toHaveValue('');
+    expect(within(again).getByRole('radio', { name: '课堂' })).not.toBeChecked();
+    expect(within(again).queryByRole('img', { name: '已上传的截图预览' })).toBeNull();
+    expect(within(again).getByRole('button', { name: /提\s?交/ })).not.toHaveClass('ant-btn-loading');
+  });
+
   it('refuses an image over 5 MB, a second image and a file that is not an image before uploading', async () => {
     answerByPath({ '/portal/feedback/upload': ok('/uploads/feedback-1.png', '上传成功') });
     const user = userEvent.setup({ applyAccept: false });

@@ -120,4 +120,18 @@ describe('home banner', () => {
     await user.click(screen.getByRole('button', { name: '开启页面导览' }));
     expect(onStartTour).toHaveBeenCalledOnce();
   });
+
+  it('gives each module slide a link to its module, shown with its slide', async () => {
+    const user = userEvent.setup();
+    renderBanner();
+    await user.click(screen.getByRole('button', { name: '转到第 3 张' }));
+    expect(screen.getByRole('link', { name: '进入实训工坊' })).toHaveAttribute('href', '/work/workShop');
+    await user.click(screen.getByRole('button', { name: '转到第 2 张' }));
+    expect(screen.getByRole('link', { name: '进入课程大厅' })).toHaveAttribute('href', '/mooc/school');
+    await user.click(screen.getByRole('button', { name: '转到第 4 张' }));
+    expect(screen.getByRole('link', { name: '去校准场练习' })).toHaveAttribute(
+      'href',
+      '/question/calibrationField',
+    );
+  });
 });

@@ -198,6 +198,38 @@ describe('reset password: send code', () => {
     await ui.user.click(ui.send());
     expect(await toast('发送失败')).toBeInTheDocument();
   });
+
+  it('waits 60 seconds, counting each second, then sends again (spec section 4)', async () => {
+    const ui = await openDialog();
+    // The countdown's clock (its interval and Date) moves only when told to from here: the real seconds a
+    // busy machine takes don't count. The rest (antd, user-event) keeps real timers.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { user } = ui;
+    const waiting = (seconds: number) =>
+      within(ui.dialog).getByRole('button', { name: `${seconds} 秒后重新发送` });
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    try {
+      await user.click(ui.mail());
+      await user.paste(MAIL);
+      await user.click(ui.send());
+      await wait(0);
+      expect(waiting(60)).toBeDisabled();
+      await wait(1000);
+      expect(waiting(59)).toBeDisabled();
+      await wait(1000);
+      expect(waiting(58)).toBeDisabled();
+      await wait(57_000);
+      expect(waiting(1)).toBeDisabled();
+      await wait(1000);
+      expect(ui.send()).toBeEnabled();
+      await user.click(ui.send());
+      await wait(0);
+      expect(waiting(60)).toBeDisabled();
+      expect(requests.map((r) => r.path)).toEqual(['/portal/reset/sendCode', '/portal/reset/sendCode']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('reset password: reset', () => {

@@ -85,7 +85,17 @@ describe('my registrations (entry d)', () => {
     );
     const confirm = await screen.findByRole('tooltip');
     expect(confirm).toHaveTextContent('确定取消「水杉杯数据科学竞赛」的报名吗？');
-    await user.click(within(confirm).getByRole('button', { name: '取消报名' }));
+    // 再想想 keeps the registration: nothing is sent.
+    await user.click(within(confirm).getByRole('button', { name: '再想想' }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    expect(lastQuery('/portal/center/registration/cancel')).toBeUndefined();
+    expect(within(item('水杉杯数据科学竞赛')).getByText('报名中')).toBeInTheDocument();
+    await user.click(
+      within(item('水杉杯数据科学竞赛')).getByRole('button', {
+        name: '取消报名：水杉杯数据科学竞赛',
+      }),
+    );
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: '取消报名' }));
     expect(await screen.findByText('已取消「水杉杯数据科学竞赛」的报名')).toBeInTheDocument();
     expect(lastQuery('/portal/center/registration/cancel')).toEqual({ registrationId: '5' });
     await waitFor(() => expect(within(item('水杉杯数据科学竞赛')).getByText('已取消')).toBeInTheDocument());

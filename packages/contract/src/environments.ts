@@ -74,7 +74,8 @@ export function portFromVariable(name: string, value: string | undefined): numbe
  * real servers' addresses; see docs/environments.md for where they come from and how to override one.
  */
 export const environments: Record<EnvironmentName, Environment> = {
-  local: localEnvironment(),
+  // Pure: a bundle that never reads `environments` (the portal) keeps none of the fake API addresses.
+  local: /* @__PURE__ */ localEnvironment(),
   test: {
     name: 'test',
     api: 'https://test.shuishan.net.cn/api',

@@ -1,32 +1,31 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RunnerProcess } from './runner-process';
+import type { ContainedProcess } from './sandbox';
 
 /**
  * The judge's clocks on a runner (decision 37), with a stand-in process whose CPU time the test sets:
  * a case's limit is CPU time, its wall-clock time at most twice the limit, and nothing the runner
  * sends moves either. Real runners are judged in test/judge-sandbox.test.ts.
  */
-const fake = vi.hoisted(() => ({ cpu: 0, killed: 0, written: [] as string[] }));
+const fake = { cpu: 0, killed: 0, written: [] as string[] };
 
-vi.mock('./sandbox', () => ({
-  spawnContained: () => {
-    const child = Object.assign(new EventEmitter(), {
-      kill: () => {
-        fake.killed += 1;
-        return true;
-      },
-    });
-    // What the judge writes goes to the runner; what the runner says, the test sends (runner().say).
-    const channel = Object.assign(new EventEmitter(), {
-      setEncoding: () => channel,
-      write: (text: string) => fake.written.push(text) > 0,
-      destroy: () => {},
-    });
-    return { child, channel, cpuMs: () => fake.cpu, lowerPriority: () => {} };
-  },
-}));
-
-const { RunnerProcess } = await import('./runner-process');
+/** A stand-in for a contained runner process: no process at all. */
+function spawnStandIn(): ContainedProcess {
+  const child = Object.assign(new EventEmitter(), {
+    kill: () => {
+      fake.killed += 1;
+      return true;
+    },
+  });
+  // What the judge writes goes to the runner; what the runner says, the test sends (runner().say).
+  const channel = Object.assign(new EventEmitter(), {
+    setEncoding: () => channel,
+    write: (text: string) => fake.written.push(text) > 0,
+    destroy: () => {},
+  });
+  return { child, channel, cpuMs: () => fake.cpu, lowerPriority: () => {} } as unknown as ContainedProcess;
+}
 
 const LIMIT_MS = 1_000;
 const job = (cases: number) => ({
@@ -39,7 +38,7 @@ const job = (cases: number) => ({
 
 /** A runner whose answers the test sends on its channel (what the runner would write on descriptor 3). */
 function runner() {
-  const process = new RunnerProcess('test runner', '/nowhere/runner.mjs', []);
+  const process = new RunnerProcess('test runner', '/nowhere/runner.mjs', [], [], spawnStandIn);
   const say = (message: object) =>
     (process as unknown as { onData(chunk: string): void }).onData(`${JSON.stringify(message)}\n`);
   return { process, say };

@@ -60,8 +60,15 @@ export class RunnerProcess {
   /** Given to a job: a runner judges one submission only. */
   taken = false;
 
-  constructor(what: string, runner: string, readable: string[], args: string[] = []) {
-    this.process = spawnContained(runner, readable, args);
+  constructor(
+    what: string,
+    runner: string,
+    readable: string[],
+    args: string[] = [],
+    /** How the process is started: contained (sandbox.ts); a test gives a stand-in. */
+    spawn: typeof spawnContained = spawnContained,
+  ) {
+    this.process = spawn(runner, readable, args);
     const { child, channel } = this.process;
     channel.setEncoding('utf8');
     channel.on('data', (chunk: string) => this.onData(chunk));

@@ -58,6 +58,14 @@ export default defineConfig({
   // Desktop and phone tests in separate projects, so each worker's one context keeps its options
   // (devices.ts). A test or describe tagged @phone runs in the phone project only.
   projects: [
+    // `pnpm dev` itself, started by its test as the README says (dev/dev-smoke.spec.ts). First, so its
+    // long test (the dev server compiles each page on its first visit) runs beside the others, not last
+    // with the other worker idle.
+    {
+      name: 'dev',
+      testDir: 'dev',
+      use: { browserName: 'chromium', ...desktop, launchOptions },
+    },
     {
       name: 'desktop',
       grepInvert: new RegExp(PHONE_TAG),
@@ -67,12 +75,6 @@ export default defineConfig({
       name: 'phone',
       grep: new RegExp(PHONE_TAG),
       use: { browserName: 'chromium', ...phone, launchOptions },
-    },
-    // `pnpm dev` itself, started by its test as the README says (dev/dev-smoke.spec.ts).
-    {
-      name: 'dev',
-      testDir: 'dev',
-      use: { browserName: 'chromium', ...desktop, launchOptions },
     },
   ],
 });

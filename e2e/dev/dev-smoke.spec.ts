@@ -51,7 +51,7 @@ const ROUTES = [
   '/mooc/school',
   '/mooc/course/list',
   '/mooc/course/101',
-  '/mooc/lessonDetails?lessonId=21',
+  '/mooc/lessonDetails?lessonId=4',
   '/center',
   '/center/index',
   '/question',

@@ -1,5 +1,6 @@
 import { ApartmentOutlined, DownOutlined, LoadingOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISITOR_COMPANY, type Organisation } from '@shui/contract';
 import { useSession } from '../../lib/session';
@@ -7,8 +8,9 @@ import { useLoggedIn } from './use-logged-in';
 
 export interface OrganisationSwitchProps {
   /**
-   * Hook point for the organisations feature: called with the organisation picked from the list. Not
-   * wired yet, so picking one changes nothing until that feature passes its switch call here.
+   * Hook point for the organisations feature: called with the organisation picked from the list. The
+   * feature's code loads after the header: an organisation picked before it is there (a list kept in the
+   * tab shows at once after a reload) is switched to as soon as it is, not lost.
    */
   onSwitchCompany?: (organisation: Organisation) => void;
   /** Full width (in the phone drawer). */
@@ -32,6 +34,13 @@ export function OrganisationSwitch({ onSwitchCompany, block = false }: Organisat
   const company = useSession((s) => s.company);
   const companies = useSession((s) => s.companies);
   const companiesLoaded = useSession((s) => s.companiesLoaded);
+  const [waiting, setWaiting] = useState<Organisation | null>(null);
+  useEffect(() => {
+    if (waiting && onSwitchCompany) {
+      setWaiting(null);
+      onSwitchCompany(waiting);
+    }
+  }, [waiting, onSwitchCompany]);
   const name = companyName(company) ?? t('header.noneYet');
   const className = `shui-header__button shui-org${block ? ' shui-org--block' : ''}`;
   const content = (
@@ -86,7 +95,9 @@ export function OrganisationSwitch({ onSwitchCompany, block = false }: Organisat
         selectedKeys: selected ? [String(selected.id)] : [],
         onClick: ({ key }) => {
           const picked = companies.find((org) => String(org.id) === key);
-          if (picked) onSwitchCompany?.(picked);
+          if (!picked) return;
+          if (onSwitchCompany) onSwitchCompany(picked);
+          else setWaiting(picked);
         },
       }}
     >

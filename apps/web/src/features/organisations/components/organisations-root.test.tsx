@@ -134,3 +134,30 @@ describe('switching', { timeout: 15_000 }, () => {
     expect(sessionStore.get().company).toBe(ecnu.companyName);
   });
 });
+
+describe('an organisation picked before the feature has loaded', () => {
+  it('is switched to once the feature is there, not lost (a list kept in the tab shows at once after a reload)', async () => {
+    const user = userEvent.setup();
+    sessionStore.set({ company: ecnu.companyName, companies: [ecnu, alliance], companiesLoaded: true });
+    const switched = vi.fn();
+    let plugIn: () => void = () => {};
+    function EarlyHeader() {
+      const [handler, setHandler] = useState<SwitchCompany>();
+      plugIn = () => setHandler(() => switched);
+      return <OrganisationSwitch onSwitchCompany={handler} />;
+    }
+    render(
+      <MemoryRouter>
+        <App>
+          <EarlyHeader />
+        </App>
+      </MemoryRouter>,
+    );
+    await user.click(organisationButton());
+    await user.click(await screen.findByRole('menuitem', { name: alliance.companyName }));
+    expect(switched).not.toHaveBeenCalled();
+    act(() => plugIn());
+    await waitFor(() => expect(switched).toHaveBeenCalledWith(alliance));
+    expect(switched).toHaveBeenCalledTimes(1);
+  });
+});

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { OrganisationSwitch } from '../../../components/layout/organisation-switch';
+import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
 import { modal, setUpPageSuite, toast } from '../../../lib/testing/page-suite';
 import type { SwitchCompany } from '../hooks/use-organisations';
@@ -114,6 +115,37 @@ describe('switching', { timeout: 15_000 }, () => {
     expect(await screen.findByText(`已切换到“${alliance.companyName}”`)).toBeInTheDocument();
     expect(organisationButton()).toHaveTextContent(alliance.companyName);
     expect(requests.find((r) => r.method === 'POST')?.search.get('companyId')).toBe('2');
+  });
+
+  it('keeps the switch when the page-load read of the current organisation answers after it (stale)', async () => {
+    // The list is known (kept in the tab): the user switches while the page's own read is on its way.
+    sessionStore.set({ company: ecnu.companyName, companies: [ecnu, alliance], companiesLoaded: true });
+    let answerRead: (() => void) | undefined;
+    const readAnswered = new Promise<void>((done) => (answerRead = done));
+    const backend = stubBackend({
+      'GET /portal/companies': ok([ecnu, alliance]),
+      'POST /portal/current_company': ok(alliance),
+      'GET /portal/current_company': ok(ecnu),
+    });
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      // The read was sent before the switch; the server answers it after the switch has answered.
+      if (request.method === 'GET' && request.url.includes('/portal/current_company')) await readAnswered;
+      return answer(request);
+    });
+    renderHeader();
+    await userEvent.click(organisationButton());
+    await userEvent.click(await screen.findByRole('menuitem', { name: alliance.companyName }));
+    expect(await screen.findByText(`已切换到“${alliance.companyName}”`)).toBeInTheDocument();
+    answerRead!();
+    await waitFor(() =>
+      expect(backend.some((r) => r.method === 'GET' && r.path === '/portal/current_company')).toBe(true),
+    );
+    // Once no read is on its way any more, whatever the stale one said, the header keeps the switch.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await waitFor(() => expect(organisationButton()).toHaveTextContent(alliance.companyName));
+    expect(sessionStore.get().company).toBe(alliance.companyName);
   });
 
   it('keeps the old one when switching fails, and the client toasts', async () => {

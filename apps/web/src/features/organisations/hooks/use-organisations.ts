@@ -45,14 +45,18 @@ export function useLoadOrganisations(): void {
 export type SwitchCompany = (organisation: Organisation) => void;
 
 /**
- * Switching the organisation (logged in): the header shows the new one with a success message. A failure
- * was toasted by the client and the header keeps the old one.
+ * Switching the organisation (logged in): the header shows the new one with a success message, even when
+ * the page's own read of the current organisation answers after it. A failure was toasted by the client
+ * and the header keeps the old one.
  */
 export function useSwitchCompany(): SwitchCompany {
   const { t } = useTranslation('organisations');
   const { message } = App.useApp();
   const mutation = useMutation({
     mutationFn: (organisation: Organisation) => switchCompany(organisation.id),
+    // A page-load read of the current organisation still on its way was sent before the switch: its
+    // answer is stale and must not overwrite the switch's (cancelled, it writes nothing).
+    onMutate: () => queryClient.cancelQueries({ queryKey: organisationKeys.current() }),
     onSuccess: (company: CurrentCompany) => {
       queryClient.setQueryData(organisationKeys.current(), company);
       void message.success(t('switched', { name: company.companyName }));

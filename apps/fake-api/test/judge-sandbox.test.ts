@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { getPriority, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -50,7 +50,13 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
   /** A Python question with a sample case first and a 10 s limit, for probes that import a lot. */
   let probeQuestion = 0;
 
+  // The runners' working folders go to a temporary folder of this file's own: other files' judges, in
+  // other workers, make theirs in the shared one at the same time, and would be counted as this file's.
+  const savedTmp = process.env.TMPDIR;
+  const ownTmp = mkdtempSync(join(tmpdir(), 'shui-judge-test-'));
+
   beforeAll(async () => {
+    process.env.TMPDIR = ownTmp;
     process.env.SHUI_JUDGE_NAMESPACES = env;
     forgetContainment();
     expect(containment().kind).toBe(mode);
@@ -88,6 +94,9 @@ describe.each(modes)('the judge against hostile code ($mode)', ({ mode, env }) =
   });
   afterAll(() => {
     judges.close();
+    if (savedTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = savedTmp;
+    rmSync(ownTmp, { recursive: true, force: true });
     process.env.SHUI_JUDGE_NAMESPACES = saved;
     forgetContainment();
   });

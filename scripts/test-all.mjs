@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `pnpm test`: every check the project has, stopping at the first stage that fails. The static checks
 // (typecheck, lint, format) share one stage and run side by side; their output is printed whole, one
-// check after another, as each finishes. The summary ends with the slowest tests, read from the JSON
-// reports that Vitest and Playwright write (never a timed assertion).
+// check after another, as each finishes. The summary, read from the JSON reports that Vitest and
+// Playwright write (scripts/test-report.mjs), gives each stage's tests passed, failed, skipped and flaky,
+// names the failed and flaky ones and the 10 slowest (never a timed assertion), and ends with one line,
+// `N passed, N failed, N skipped`. With CI set, a flaky test fails the run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

@@ -4,17 +4,45 @@
 // check after another, as each finishes. The summary, read from the JSON reports that Vitest and
 // Playwright write (scripts/test-report.mjs), gives each stage's tests passed, failed, skipped and flaky,
 // names the failed and flaky ones and the 10 slowest (never a timed assertion), and ends with one line,
-// `N passed, N failed, N skipped`. With CI set, a flaky test fails the run.
+// `N passed, N failed, N skipped`. With CI set, a flaky test fails the run. A test stage whose inputs
+// are byte for byte those of its last whole green run is reported from the cache, said so, and not run
+// again (scripts/test-cache.mjs; never in CI; `pnpm test --no-cache` or SHUI_TEST_CACHE=0 turns it off).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CANDIDATES, isExecutable } from '../e2e/scripts/chromium-candidates.mjs';
+import { cacheEnabled, inputsKey, readCached, saveCached } from './test-cache.mjs';
 import { countOutcomes, describeCounts, playwrightTests, vitestTests } from './test-report.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPORTS = resolve(ROOT, 'test-results');
 const UNIT_REPORT = resolve(REPORTS, 'vitest.json');
 const E2E_REPORT = resolve(REPORTS, 'playwright.json');
+const CACHE_DIR = resolve(ROOT, 'node_modules/.cache/shui-test');
+const useCache = cacheEnabled();
+
+function readJson(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The browser the e2e tests drive, as an input of their cache: its path, size and date. */
+function chromiumIdentity() {
+  const path = process.env.CHROMIUM_PATH ?? CANDIDATES.find(isExecutable);
+  if (!path) return 'no chromium';
+  try {
+    const real = realpathSync(path);
+    const { size, mtimeMs } = statSync(real);
+    return `${real} ${size} ${mtimeMs}`;
+  } catch {
+    return `${path} unreadable`;
+  }
+}
 
 // Under pnpm, npm_execpath is pnpm itself: call it the same way, so no global pnpm is needed.
 const execPath = process.env.npm_execpath ?? '';
@@ -30,6 +58,8 @@ const stages = [
   [
     {
       name: 'unit, API, web and build tests',
+      tests: () => vitestTests(readJson(UNIT_REPORT), ROOT),
+      cacheInputs: () => [],
       cmd: [
         ...pnpm,
         'run',
@@ -43,14 +73,39 @@ const stages = [
   [
     {
       name: 'end-to-end tests',
+      tests: () => playwrightTests(readJson(E2E_REPORT)),
+      cacheInputs: () => [chromiumIdentity()],
       cmd: [...pnpm, '--filter', '@shui/e2e', 'test'],
       env: { PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_REPORT },
     },
   ],
 ];
 
-/** Runs one step; alone it writes straight to the terminal, beside others its output is kept for later. */
-function run(step, alone) {
+/**
+ * Runs one step; alone it writes straight to the terminal, beside others its output is kept for later.
+ * A test step whose inputs are those of its last whole green run is answered from the cache.
+ */
+async function run(step, alone) {
+  const key = useCache && step.cacheInputs ? inputsKey(ROOT, step.cacheInputs()) : undefined;
+  const cached = readCached(CACHE_DIR, step.name, key);
+  if (cached) {
+    console.log(
+      `cached: the inputs are those of the green run of ${cached.savedAt} (${cached.seconds} s), ` +
+        'so its results stand. `pnpm test --no-cache` runs it again.',
+    );
+    return { name: step.name, ok: true, seconds: 0, tests: cached.tests, cachedFrom: cached.savedAt };
+  }
+  const result = await spawnStep(step, alone);
+  if (!step.tests) return result;
+  const tests = step.tests();
+  // Kept only if nothing changed while it ran (the key is taken again).
+  if (result.ok && key !== undefined && inputsKey(ROOT, step.cacheInputs()) === key) {
+    saveCached(CACHE_DIR, step.name, key, { seconds: result.seconds, tests });
+  }
+  return { ...result, tests };
+}
+
+function spawnStep(step, alone) {
   const started = Date.now();
   const [command, ...args] = step.cmd;
   return new Promise((done) => {
@@ -90,15 +145,6 @@ for (const stage of stages) {
   if (outcomes.some((r) => !r.ok)) break;
 }
 
-function readJson(file) {
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 function printSlowest(label, tests) {
   if (tests.length === 0) return;
   const total = tests.reduce((sum, t) => sum + t.ms, 0);
@@ -110,25 +156,26 @@ function printSlowest(label, tests) {
   }
 }
 
-/** What each stage's report says: the tests of the stages that run tests. */
-const reports = {
-  'unit, API, web and build tests': () => vitestTests(readJson(UNIT_REPORT), ROOT),
-  'end-to-end tests': () => playwrightTests(readJson(E2E_REPORT)),
-};
-
 console.log('\n=== summary ===');
 const all = [];
 for (const r of results) {
-  const tests = reports[r.name]?.();
-  const counts = tests === undefined ? '' : `: ${describeCounts(countOutcomes(tests))}`;
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)${counts}`);
-  if (tests !== undefined) all.push(...tests.map((t) => ({ ...t, stage: r.name })));
+  const counts = r.tests === undefined ? '' : `: ${describeCounts(countOutcomes(r.tests))}`;
+  const time = r.cachedFrom ? `cached from ${r.cachedFrom}` : `${r.seconds} s`;
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${time})${counts}`);
+  if (r.tests !== undefined) all.push(...r.tests.map((t) => ({ ...t, stage: r.name })));
 }
 const steps = stages.flat();
 const notRun = steps.slice(results.length).map((s) => s.name);
 if (notRun.length > 0) console.log(`not run: ${notRun.join(', ')}`);
-for (const [stage, read] of Object.entries(reports)) {
-  if (results.some((r) => r.name === stage)) printSlowest(stage, read());
+for (const r of results) {
+  if (r.tests !== undefined && !r.cachedFrom) printSlowest(r.name, r.tests);
+}
+const fromCache = results.filter((r) => r.cachedFrom).reduce((n, r) => n + r.tests.length, 0);
+if (fromCache > 0) {
+  console.log(
+    `\n${fromCache} tests' results come from the cache (same inputs as their green run); ` +
+      '`pnpm test --no-cache` runs them all.',
+  );
 }
 const failed = all.filter((t) => t.outcome === 'failed');
 const flaky = all.filter((t) => t.outcome === 'flaky');

@@ -6,6 +6,7 @@ import { DEFAULT_WEB_PORT, portFromVariable } from '@shui/contract';
 import { defineConfig } from 'vite';
 import { chooseEnvironment } from './env.config';
 import { pyodideAssets } from './vite-pyodide';
+import { runtimeConfig } from './vite-runtime-config';
 
 /** boot.tsx's static imports: the start of the portal's shell (see build.rolldownOptions). */
 const SHELL_MODULES =
@@ -28,14 +29,19 @@ function reactRouterProductionBuild(): string | undefined {
 export default defineConfig(({ command }) => {
   const environment = chooseEnvironment(command);
   const landingPrefix = JSON.stringify(process.env.SHUI_LANDING_HOST_PREFIX ?? 'cn.');
-  // Only the chosen environment's addresses reach the bundle; the web code never sees the others.
-  if (!process.env.VITEST) console.log(`[web] environment ${environment.name}: api ${environment.api}`);
+  // The chosen environment goes into config.json only (served by pnpm dev, written beside a build's
+  // index.html): the code is the same for every environment.
+  if (!process.env.VITEST) {
+    const what = command === 'build' ? 'config.json of this build' : 'environment';
+    console.log(`[web] ${what}: ${environment.name}, api ${environment.api}`);
+  }
   const reactRouter = command === 'build' ? reactRouterProductionBuild() : undefined;
   return {
     resolve: { alias: reactRouter ? [{ find: /^react-router$/, replacement: reactRouter }] : [] },
     plugins: [
       react(),
       pyodideAssets(),
+      runtimeConfig(environment),
       {
         // These packages lack "sideEffects": false, so a single FormProvider import (antd's Tooltip, Menu,
         // Drawer and Modal all take one) brought the whole form engine and its validator to every page.
@@ -93,7 +99,6 @@ export default defineConfig(({ command }) => {
       },
     ],
     define: {
-      __SHUI_ENV__: JSON.stringify(environment),
       __SHUI_LANDING_PREFIX__: landingPrefix,
     },
     // The practice page's workers (features/practice/runner) are module workers: Pyodide's loader is

@@ -25,6 +25,7 @@ export * from './endpoints';
 export * from './extension-paths';
 export * from './envelope';
 export * from './environments';
+export * from './runtime-config';
 export * from './errors';
 export * from './feedback';
 export * from './field-notes';

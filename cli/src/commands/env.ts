@@ -14,6 +14,7 @@ import { bold, dim, green, print, yellow } from '../lib/io';
 import { envFile } from '../lib/paths';
 import { unknownName } from '../lib/suggest';
 import { table } from '../lib/table';
+import { addRenderCommand } from './env-render';
 
 type Source = 'SHUI_ENV' | 'shui env use' | 'default';
 
@@ -220,3 +221,5 @@ examples(
       .join('\n'),
   );
 });
+
+addRenderCommand(envCommand);

@@ -131,3 +131,11 @@ describe('the test hosts', () => {
     }
   });
 });
+
+describe('the content security policy', () => {
+  it("allows index.html's inline scripts by their hashes only", () => {
+    const policy = contentSecurityPolicy(prod, ['sha256-abc=', 'sha256-def=']);
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc=' 'sha256-def=';");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});

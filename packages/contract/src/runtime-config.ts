@@ -164,15 +164,19 @@ const originOf = (value: string) => new URL(value).origin;
 
 /**
  * The content security policy of a deployment with this configuration: scripts only from the portal's
- * own origin (no inline script; WebAssembly for the practice page's Python), calls only to the portal
- * and the API, styles inline too (antd writes its own), images and frames from the API (avatars,
- * courseware) and data: URLs.
+ * own origin (WebAssembly too, for the practice page's Python) and the inline scripts of index.html named
+ * by their hashes (`'sha256-...'`, never 'unsafe-inline'); calls only to the portal and the API; styles
+ * inline too (antd writes its own); images and frames from the API (avatars, courseware) and data: URLs.
  */
-export function contentSecurityPolicy(config: RuntimeConfig): string {
+export function contentSecurityPolicy(
+  config: RuntimeConfig,
+  inlineScriptHashes: readonly string[] = [],
+): string {
   const api = originOf(config.api);
+  const scripts = ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes.map((hash) => `'${hash}'`)];
   return [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    `script-src ${scripts.join(' ')}`,
     "worker-src 'self'",
     `connect-src 'self' ${api}`,
     "style-src 'self' 'unsafe-inline'",

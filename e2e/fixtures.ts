@@ -70,12 +70,13 @@ function serverEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-interface RunningFakeApi {
+export interface RunningFakeApi {
   url: string;
   stop(): Promise<void>;
 }
 
-async function startFakeApi(): Promise<RunningFakeApi> {
+/** A fake API process on a free port, in memory, from the default seed; `args` adds flags. */
+export async function startFakeApi(args: readonly string[] = []): Promise<RunningFakeApi> {
   const child: Child = spawn(
     process.execPath,
     [
@@ -83,6 +84,7 @@ async function startFakeApi(): Promise<RunningFakeApi> {
       EXIT_WITH_PARENT,
       SERVER,
       ...['--host', '127.0.0.1', '--port', '0', '--state', 'memory', '--fixture', SEED, '--quiet'],
+      ...args,
     ],
     { cwd: REPO_ROOT, env: serverEnv(), stdio: ['pipe', 'pipe', 'pipe'] },
   );
@@ -139,7 +141,7 @@ async function startFakeApi(): Promise<RunningFakeApi> {
 }
 
 /** The control plane of one fake API, through the contract's client (answers parsed by the contract). */
-function fakeApiClient(url: string): FakeApi {
+export function fakeApiClient(url: string): FakeApi {
   return {
     url,
     reset: async () => {

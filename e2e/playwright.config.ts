@@ -66,6 +66,12 @@ export default defineConfig({
       testDir: 'dev',
       use: { browserName: 'chromium', ...desktop, launchOptions },
     },
+    // One build deployed behind Debian's nginx as test and as prod (deploy/deploy.spec.ts).
+    {
+      name: 'deploy',
+      testDir: 'deploy',
+      use: { browserName: 'chromium', ...desktop, launchOptions },
+    },
     {
       name: 'desktop',
       grepInvert: new RegExp(PHONE_TAG),

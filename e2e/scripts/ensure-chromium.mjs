@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Finds a Chromium for the end-to-end tests; on a Debian/Ubuntu machine running as root (a fresh CI
 // container) it installs Debian's. Playwright's own browser downloads are used only where CHROMIUM_PATH
-// points at one (the GitHub workflow: scripts/playwright-chromium.mjs, docs/ci.md).
+// points at one (the GitHub workflow: scripts/playwright-chromium.mjs, docs/ci.md). The deploy tests'
+// nginx and openssl are found or installed the same way.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -117,7 +118,30 @@ function preferHeadlessShell(path) {
   return installed && isExecutable(HEADLESS_SHELL) ? HEADLESS_SHELL : path;
 }
 
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx'];
+
+// The deploy tests (e2e/deploy) serve the portal's build with nginx, TLS certificates made by openssl.
+function ensureNginx() {
+  const nginx = () => process.env.NGINX_PATH ?? NGINX.find(isExecutable);
+  const missing = [...(nginx() ? [] : ['nginx']), ...(onPath('openssl') ? [] : ['openssl'])];
+  if (missing.length > 0) {
+    if (!canInstall()) {
+      fail(
+        `${missing.join(' and ')} not found: the deploy tests (e2e/deploy) need them.\n  ` +
+          'Install them with your package manager (Debian/Ubuntu: sudo apt-get install nginx openssl; ' +
+          'macOS: brew install nginx openssl), or set NGINX_PATH to an nginx binary.',
+      );
+    }
+    console.log(`ensure-chromium: installing ${missing.join(' ')} with apt-get (for the deploy tests)`);
+    run(['update']);
+    run(['install', '-y', '--no-install-recommends', ...missing]);
+  }
+  return nginx() ?? fail('apt-get installed nginx but no binary appeared.');
+}
+
 const path = preferHeadlessShell(find() ?? install());
 const found = `chromium: ${path} (${version(path)})`;
 warnWithoutChineseFont();
+const nginx = ensureNginx();
 console.log(found);
+console.log(`nginx: ${nginx}`);

@@ -32,8 +32,8 @@ export default defineConfig(({ command }) => {
   // The chosen environment goes into config.json only (served by pnpm dev, written beside a build's
   // index.html): the code is the same for every environment.
   if (!process.env.VITEST) {
-    const what = command === 'build' ? 'config.json of this build' : 'environment';
-    console.log(`[web] ${what}: ${environment.name}, api ${environment.api}`);
+    const what = command === 'build' ? 'config.json of this build' : 'config.json';
+    console.log(`${what}: ${environment.name}, api ${environment.api}`);
   }
   const reactRouter = command === 'build' ? reactRouterProductionBuild() : undefined;
   return {
@@ -106,9 +106,10 @@ export default defineConfig(({ command }) => {
     worker: { format: 'es' },
     server: {
       host: '127.0.0.1',
-      // SHUI_WEB_PORT moves it (with SHUI_API_PORT, two checkouts run `pnpm dev` side by side).
+      // SHUI_WEB_PORT moves it (with SHUI_API_PORT, two checkouts run `pnpm dev` side by side) and then
+      // holds it; without it, a busy 5173 moves to the next free port (nothing else points at it).
       port: portFromVariable('SHUI_WEB_PORT', process.env.SHUI_WEB_PORT) ?? DEFAULT_WEB_PORT,
-      strictPort: true,
+      strictPort: Boolean(process.env.SHUI_WEB_PORT),
       allowedHosts: ['.localhost'],
     },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, allowedHosts: ['.localhost'] },

@@ -8,7 +8,7 @@ import { TOKEN_COOKIE } from '@shui/contract';
 
 /**
  * `pnpm dev`, the command every developer runs, started as the README says (on free ports, through
- * SHUI_API_PORT and SHUI_WEB_PORT, with the fake API's state in memory so a developer's own state file
+ * `--api-port` and `--web-port`, with the fake API's state in memory so a developer's own state file
  * is left alone), then every route of the route table (apps/web/src/app/routes.ts) opened once logged
  * in, and every link of the layout followed. Any console error, uncaught error, failed request or
  * error status fails it, and so does a layout link that leads to the 404 page or a 404 answer.
@@ -156,14 +156,12 @@ test.beforeAll(async () => {
   api = `http://127.0.0.1:${apiPort}`;
   web = `http://127.0.0.1:${webPort}`;
   const [command, prefix] = pnpmCommand();
-  dev = spawn(command, [...prefix, 'dev'], {
+  dev = spawn(command, [...prefix, 'dev', '--api-port', String(apiPort), '--web-port', String(webPort)], {
     cwd: REPO,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      SHUI_API_PORT: String(apiPort),
-      SHUI_WEB_PORT: String(webPort),
       SHUI_STATE: 'memory',
       SHUI_ENV: 'local',
       FORCE_COLOR: '0',

@@ -5,6 +5,7 @@
 // starts, with the flag that moves it; the portal's default port moves by itself to the next free one,
 // since nothing else points at it.
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import concurrently from 'concurrently';
 
@@ -16,12 +17,18 @@ together. Ctrl-C stops both.
 Options:
   --api-port <n>   the fake API's port (env SHUI_API_PORT, default 4100); the portal calls it there
   --web-port <n>   the portal's port (env SHUI_WEB_PORT, default 5173, or the next free one)
+  --record-from <test|prod|url>
+                   instead of the fake API, a recording proxy to that server (shui record) on the
+                   API's port: use the portal, then Ctrl-C writes the recording, secrets scrubbed
+  --record-out <dir>
+                   where the recording goes (default recordings/<test|prod|host-port>)
   -h, --help       this help
 
 Examples:
   pnpm dev
   pnpm dev --api-port 4200            # beside another checkout's pnpm dev
   SHUI_API_PORT=4200 SHUI_WEB_PORT=5200 pnpm dev
+  pnpm dev --record-from test         # then: pnpm fake-api --replay recordings/test
 `;
 
 const DEFAULT_API_PORT = 4100;
@@ -54,6 +61,8 @@ try {
     options: {
       'api-port': { type: 'string' },
       'web-port': { type: 'string' },
+      'record-from': { type: 'string' },
+      'record-out': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -84,9 +93,34 @@ if (webChosen !== undefined && !(await isFree(webChosen))) {
 
 // Without a chosen port, the portal's dev server takes 5173 or the next free one (it prints which).
 const env = { SHUI_API_PORT: String(apiPort), ...(webChosen ? { SHUI_WEB_PORT: String(webChosen) } : {}) };
+
+/** What answers on the API's port: the fake API, or with --record-from a recording proxy to that server. */
+function apiCommand() {
+  const from = values['record-from'];
+  if (from === undefined) return { command: 'pnpm --filter @shui/fake-api dev', name: 'api' };
+  if (from === '') fail('--record-from: expected test, prod or the API base of a server');
+  const out =
+    values['record-out'] ??
+    join(
+      'recordings',
+      /^(test|prod|local)$/.test(from) ? from : from.replace(/^\w+:\/\//, '').replace(/[^\w.-]+/g, '-'),
+    );
+  // The portal calls the proxy and keeps the recorded server's other addresses (apps/web/env.config.ts).
+  env.SHUI_RECORD_FROM = from;
+  const quote = (text) => `'${text.replaceAll("'", "'\\''")}'`;
+  return {
+    command: `node cli/bin/shui.mjs record --from ${quote(from)} --out ${quote(out)} --port ${apiPort}`,
+    name: 'record',
+  };
+}
+
+const api = apiCommand();
+if (values['record-out'] !== undefined && values['record-from'] === undefined) {
+  fail('--record-out needs --record-from');
+}
 const { result } = concurrently(
   [
-    { command: 'pnpm --filter @shui/fake-api dev', name: 'api', prefixColor: 'cyan', env },
+    { ...api, prefixColor: 'cyan', env },
     { command: 'pnpm --filter @shui/web dev', name: 'web', prefixColor: 'green', env },
   ],
   { prefix: 'name', killOthersOn: ['failure', 'success'], handleInput: true },

@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   environmentNameSchema,
+  DEFAULT_API_PORT,
   environments,
   localEnvironment,
   portFromVariable,
+  standInEnvironment,
   type Environment,
   type EnvironmentName,
 } from '@shui/contract';
@@ -48,6 +50,28 @@ export function chooseEnvironment(
   const name: EnvironmentName = parsed.data;
   // SHUI_API_PORT moves the local fake API (two checkouts side by side); the real servers stay put.
   const apiPort = portFromVariable('SHUI_API_PORT', variables.SHUI_API_PORT);
+  const recordFrom = variables.SHUI_RECORD_FROM;
+  if (command === 'serve' && recordFrom) return recordingEnvironment(recordFrom, apiPort ?? DEFAULT_API_PORT);
   if (name === 'local' && apiPort !== undefined) return localEnvironment(apiPort);
   return environments[name];
+}
+
+/**
+ * `pnpm dev --record-from <test|prod|url>`: the portal calls the recording proxy on `proxyPort` (`shui
+ * record`) and keeps the recorded server's other addresses (single sign-on, related services); a URL is a
+ * fake API, whose /__services pages stand in for them. Named `local`, the one environment that may call
+ * an http: address.
+ */
+export function recordingEnvironment(from: string, proxyPort: number): Environment {
+  const named = environmentNameSchema.safeParse(from);
+  let source: Environment;
+  if (named.success) source = environments[named.data];
+  else {
+    try {
+      source = standInEnvironment('local', from);
+    } catch {
+      throw new Error(`SHUI_RECORD_FROM=${from} is neither local, test, prod nor an address`);
+    }
+  }
+  return { ...source, name: 'local', api: `http://127.0.0.1:${proxyPort}` };
 }

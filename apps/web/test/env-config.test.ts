@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { environments } from '@shui/contract';
+import { checkRuntimeConfig, environments, runtimeConfigOf } from '@shui/contract';
 import { chooseEnvironment } from '../env.config';
 
 const dir = mkdtempSync(join(tmpdir(), 'shui-env-'));
@@ -54,5 +54,26 @@ describe('the environment of pnpm dev and pnpm build', () => {
       `unknown environment "staging" (from ${odd}); valid: local, test, prod`,
     );
     expect(() => chooseEnvironment('build', odd, { SHUI_ENV: 'qa' })).toThrow('(from SHUI_ENV)');
+  });
+});
+
+describe('pnpm dev --record-from', () => {
+  it('calls the recording proxy and keeps the recorded server’s other addresses', () => {
+    const absent = join(tmpdir(), 'shui-no-env-file.json');
+    const test = chooseEnvironment('serve', absent, { SHUI_RECORD_FROM: 'test', SHUI_API_PORT: '4300' });
+    expect(test).toEqual({ ...environments.test, name: 'local', api: 'http://127.0.0.1:4300' });
+    expect(checkRuntimeConfig(runtimeConfigOf(test)).ok).toBe(true);
+    const standIn = chooseEnvironment('serve', absent, { SHUI_RECORD_FROM: 'http://127.0.0.1:4555' });
+    expect(standIn).toMatchObject({
+      name: 'local',
+      api: 'http://127.0.0.1:4100',
+      helpSite: 'http://127.0.0.1:4555/__services/help',
+      ssoAuthorize: 'http://127.0.0.1:4555/oauth2/authorize',
+    });
+    expect(() => chooseEnvironment('serve', absent, { SHUI_RECORD_FROM: 'staging' })).toThrow(
+      'SHUI_RECORD_FROM=staging is neither local, test, prod nor an address',
+    );
+    // A build never records.
+    expect(chooseEnvironment('build', absent, { SHUI_RECORD_FROM: 'test' })).toEqual(environments.prod);
   });
 });

@@ -2,14 +2,13 @@
 // goes with it (docs/environments.md, docs/real-servers.md).
 import { createHash } from 'node:crypto';
 import {
-  CLIENT_ID,
   checkRuntimeConfig,
   configAddressKeys,
   contentSecurityPolicy,
   describeConfigProblem,
   environments,
-  localEnvironment,
   runtimeConfigOf,
+  standInEnvironment,
   type ConfigAddressKey,
   type EnvironmentName,
   type RuntimeConfig,
@@ -39,9 +38,7 @@ function parseSet(pair: string): [ConfigAddressKey, string] {
 
 /** The configuration of an environment with its overrides, checked; a refused one stops with every problem. */
 export function renderConfig({ env, set = [], standIn }: RenderInput): RuntimeConfig {
-  const base = standIn
-    ? runtimeConfigOf({ ...localEnvironment(), ...addressesOf(standIn), name: env, clientId: CLIENT_ID })
-    : runtimeConfigOf(environments[env]);
+  const base = runtimeConfigOf(standIn ? standInOf(env, standIn) : environments[env]);
   const config: Record<string, unknown> = { ...base };
   for (const pair of set) {
     const [key, value] = parseSet(pair);
@@ -57,21 +54,16 @@ export function renderConfig({ env, set = [], standIn }: RenderInput): RuntimeCo
   return check.config;
 }
 
-/** The addresses of a fake API at `origin`, as `local` has them (its /__services pages for the services). */
-function addressesOf(origin: string) {
-  let url: URL;
+/** A stand-in's environment; an address that is not one stops with an example. */
+function standInOf(env: EnvironmentName, origin: string) {
   try {
-    url = new URL(origin);
+    return standInEnvironment(env, origin);
   } catch {
     throw new UsageError(
       `--stand-in ${origin}: not an address`,
       'Example: --stand-in https://stand-in.example.org:8443',
     );
   }
-  const moved = localEnvironment();
-  const from = moved.api;
-  const to = url.href.replace(/\/$/, '');
-  return Object.fromEntries(configAddressKeys.map((key) => [key, moved[key].replace(from, to)]));
 }
 
 /** The hashes of index.html's inline scripts (`sha256-<base64>`), for the content security policy. */

@@ -57,6 +57,20 @@ export function localEnvironment(port: number = DEFAULT_API_PORT): Environment {
 }
 
 /**
+ * The addresses of a fake API at `origin` standing in for environment `name` (a stand-in behind TLS, a
+ * recording proxy): as `local` has them, the API and its /__services pages, under another name.
+ */
+export function standInEnvironment(name: EnvironmentName, origin: string): Environment {
+  const local = localEnvironment();
+  const base = new URL(origin).href.replace(/\/$/, '');
+  const moved = Object.entries(local).map(([key, value]) => [
+    key,
+    key === 'name' || key === 'clientId' ? value : value.replace(local.api, base),
+  ]);
+  return { ...(Object.fromEntries(moved) as Environment), name };
+}
+
+/**
  * A port from an environment variable (SHUI_API_PORT, SHUI_WEB_PORT): undefined when unset, else a
  * whole number 1-65535, or an error that names the variable.
  */

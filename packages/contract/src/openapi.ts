@@ -32,6 +32,7 @@ import { endpoints, type EndpointName } from './endpoints';
 import * as envelopeSchemas from './envelope';
 import { environments } from './environments';
 import * as environmentSchemas from './environments';
+import * as runtimeConfigSchemas from './runtime-config';
 import { serverMessages } from './errors';
 import * as feedbackSchemas from './feedback';
 import { fieldNotes } from './field-notes';
@@ -95,6 +96,7 @@ const schemaModules: ReadonlyArray<Record<string, unknown>> = [
   questionBankSchemas,
   registerSchemas,
   resetSchemas,
+  runtimeConfigSchemas,
   stateSchemas,
   teacherSchemas,
   userSchemas,

@@ -28,6 +28,7 @@ export * from './environments';
 export * from './errors';
 export * from './feedback';
 export * from './field-notes';
+export * from './field-paths';
 export * from './json-schema';
 export * from './notification';
 export * from './openapi';

@@ -108,7 +108,14 @@ describe('the rate limit', () => {
 
 describe('the layers of an answer', () => {
   let server: Server | undefined;
-  afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+  afterEach(
+    () =>
+      new Promise<void>((done) => {
+        server?.closeAllConnections();
+        if (server) server.close(() => done());
+        else done();
+      }),
+  );
 
   /** A server answering `status` and `body` to everything. */
   async function answering(status: number, body: string, type = 'application/json') {
@@ -151,6 +158,16 @@ describe('the layers of an answer', () => {
     expect(kinds(await call('companies'))).toEqual([
       'additive unknown-respcode 20001',
       'breaking missing-field absent',
+    ]);
+  });
+
+  it('gives up on a server that accepts and says nothing, after the timeout, twice', async () => {
+    server = createServer(() => undefined);
+    await new Promise<void>((done) => server?.listen(0, '127.0.0.1', () => done()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const client = new ServerClient(url, new RateLimiter(1000), 200);
+    expect(kinds(await checkCall(client, { def: endpoints.superCompany }))).toEqual([
+      'breaking no-answer no answer within 0.2 s, twice',
     ]);
   });
 

@@ -148,15 +148,27 @@ export function junit(report: Report, checked: readonly string[]): string {
     byCall.set(f.endpoint, [...(byCall.get(f.endpoint) ?? []), f]);
   const accepted = new Set(report.accepted.map(findingKey));
   const cases: string[] = [];
-  for (const name of checked) {
+  const names = [...new Set([...checked, ...report.skipped.map((k) => k.endpoint)])];
+  for (const name of names) {
     const found = byCall.get(name) ?? [];
+    const skips = report.skipped.filter((k) => k.endpoint === name);
     const failures = found.filter((f) => f.severity === 'breaking' && !accepted.has(findingKey(f)));
-    const notes = found
-      .filter((f) => !failures.includes(f))
-      .map(
-        (f) =>
-          `${accepted.has(findingKey(f)) ? 'accepted ' : ''}${f.kind} ${f.field ?? ''}: ${f.detail} [${f.attribution}]`,
+    if (failures.length === 0 && found.length === 0 && skips.some((k) => k.side === 'both')) {
+      const reason = skips.map((k) => k.reason).join('; ');
+      cases.push(
+        `    <testcase classname="shui.verify" name="${xml(name)}"><skipped message="${xml(reason)}"/></testcase>`,
       );
+      continue;
+    }
+    const notes = [
+      ...found
+        .filter((f) => !failures.includes(f))
+        .map(
+          (f) =>
+            `${accepted.has(findingKey(f)) ? 'accepted ' : ''}${f.kind} ${f.field ?? ''}: ${f.detail} [${f.attribution}]`,
+        ),
+      ...skips.map((k) => `not asked on the ${k.side}: ${k.reason}`),
+    ];
     const body = [
       ...failures.map(
         (f) =>
@@ -165,12 +177,6 @@ export function junit(report: Report, checked: readonly string[]): string {
       ...(notes.length ? [`<system-out>${xml(notes.join('\n'))}</system-out>`] : []),
     ];
     cases.push(`    <testcase classname="shui.verify" name="${xml(name)}">${body.join('')}</testcase>`);
-  }
-  for (const k of report.skipped.filter((s) => s.side !== 'fake' || !checked.includes(s.endpoint))) {
-    if (checked.includes(k.endpoint)) continue;
-    cases.push(
-      `    <testcase classname="shui.verify" name="${xml(k.endpoint)}"><skipped message="${xml(k.reason)}"/></testcase>`,
-    );
   }
   const failures = cases.filter((c) => c.includes('<failure')).length;
   const skippedCount = cases.filter((c) => c.includes('<skipped')).length;

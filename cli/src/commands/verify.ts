@@ -143,10 +143,10 @@ check (a server down, a login refused, a wrong option), 4 a baseline file that i
       ),
   ),
   [
-    'SHUI_VERIFY_USERNAME=qa-student SHUI_VERIFY_PASSWORD=... pnpm shui verify --against test',
-    'pnpm shui verify --against http://127.0.0.1:4300 --fake http://127.0.0.1:4100 --junit verify.xml',
-    'pnpm shui verify --against test --baseline verify-baseline.json --json > drift.json',
-    'pnpm shui verify --against test --only courseList,courseDetail --rate 2',
+    'shui verify --against test      # with SHUI_VERIFY_USERNAME and SHUI_VERIFY_PASSWORD set',
+    'shui verify --against http://127.0.0.1:4300 --fake http://127.0.0.1:4100 --junit verify.xml',
+    'shui verify --against test --baseline verify-baseline.json --json > drift.json',
+    'shui verify --against test --only courseList,courseDetail --rate 2',
   ],
 ).action(async (raw: Record<string, unknown>) => {
   const options = parseOptions(optionsSchema, raw);

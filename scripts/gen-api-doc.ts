@@ -259,6 +259,15 @@ function errorRow(e: ErrorNote): string[] {
 const errorTable = (rows: readonly ErrorNote[]) =>
   table(['HTTP', 'respCode', 'respMsg', 'when'], rows.map(errorRow));
 
+/** What a call changes, and so whether `shui verify` may call it (docs/cli.md). */
+function sideEffects(name: EndpointName, def: EndpointDef): string {
+  if (def.read) return 'none, a read (`read`): `shui verify` calls it against a real server';
+  if (name === 'login') return 'a new token; `shui verify` logs in with it';
+  return def.inputs
+    ? 'a write: `shui verify` calls it only with `--allow-write`, with the inputs of its entry (`inputs`)'
+    : 'a write: `shui verify` never calls it (its entry gives no `inputs`)';
+}
+
 function renderEndpoint(name: EndpointName): string {
   const def: EndpointDef = endpoints[name];
   const okCode = def.stringRespCode ? `'${RESP_OK}'` : String(RESP_OK);
@@ -273,6 +282,7 @@ function renderEndpoint(name: EndpointName): string {
         ]
       : []),
     `- **Access:** \`${def.access}\`, ${accessNotes[def.access]}.`,
+    `- **Side effects:** ${sideEffects(name, def)}.`,
     `- **Body:** ${def.bodyKind ? bodyKindNotes[def.bodyKind] : def.body ? bodyKindNotes.json : 'none'}.`,
     `- **Success:** HTTP 200, respCode ${code(okCode)}${
       def.stringRespCode ? ' as a **string** (`stringRespCode`; error answers keep numeric codes)' : ''

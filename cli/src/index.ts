@@ -15,6 +15,7 @@ import { stateCommand } from './commands/state';
 import { statusCommand } from './commands/status';
 import { tokenCommand } from './commands/token';
 import { usersCommand } from './commands/users';
+import { verifyCommand } from './commands/verify';
 import { waitCommand } from './commands/wait';
 import { CliError, exitCodes } from './lib/errors';
 import { dim, io, red } from './lib/io';
@@ -37,6 +38,7 @@ export const commands = [
   journalCommand,
   stateCommand,
   doctorCommand,
+  verifyCommand,
 ];
 
 export function program(): Command {

@@ -45,6 +45,11 @@ describe('serve', () => {
       'http://portal.example:8080',
       '--quiet',
     ]);
+    expect(serveArgs({ drift: 'fixtures/drift/stand-in.json' })).toEqual([
+      '--build-panel',
+      '--drift',
+      'fixtures/drift/stand-in.json',
+    ]);
   });
 });
 

@@ -4,6 +4,8 @@ import { serverMessages } from '@shui/contract';
 import { AdminEvents } from './admin-events';
 import { controlPanel } from './control-panel';
 import type { AppDeps } from './deps';
+import { driftLayer } from './drift/layer';
+import { compileDrift } from './drift/rewrite';
 import { failureOf, logInternal, sendFailure } from './envelope';
 import { fail } from './errors';
 import { applyFaults } from './faults';
@@ -65,9 +67,13 @@ export function createApp(given: AppDeps): FakeApp {
   });
   app.use(errorHandler(deps.log));
 
+  const contract = contractListener(
+    { routes, faults: deps.faults, record, isPortalOrigin, log: deps.log },
+    app,
+  );
   const listener = hostGuard(
     allowedHosts(deps.allowedHosts ?? []),
-    contractListener({ routes, faults: deps.faults, record, isPortalOrigin, log: deps.log }, app),
+    deps.drift ? driftLayer(compileDrift(deps.drift), { record, isPortalOrigin }, contract) : contract,
   );
   const listen = (port?: number, host?: string, onListening?: () => void): Server => {
     const server = createServer(listener);

@@ -1,5 +1,6 @@
 import type { FakeState, OutboxEntry } from '@shui/contract';
 import type { Clock } from './clock';
+import type { DriftProfile } from './drift/profile';
 import type { FaultTable } from './faults';
 import type { Journal } from './journal';
 import type { Judges } from './judge';
@@ -34,4 +35,6 @@ export interface AppDeps {
   scenarioDir?: string;
   /** The control panel's build (served at /__admin/); omitted = a page saying how to build it. */
   controlPanelDir?: string;
+  /** A drift profile: the fake API stands in for a backend that drifted from the contract (--drift). */
+  drift?: DriftProfile;
 }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { z } from 'zod';
 import type { JudgeContainment } from '@shui/contract';
+import { loadDriftProfile, type DriftProfile } from './drift/profile';
 import { containmentReport } from './judge';
 import { createFakeApi, DEFAULT_FIXTURES } from './setup';
 
@@ -22,6 +23,9 @@ Options:
   --allowed-host <h>  another host name to answer besides loopback ones (a LAN address, a tunnel); repeatable
                       (env SHUI_ALLOWED_HOSTS, comma-separated). --host's address is allowed by itself.
   --quiet             no request log (env SHUI_QUIET=1)
+  --drift <file>      stand in for a real backend that drifted from the contract: plant the drifts and fake
+                      secrets of this profile in the answers (env SHUI_DRIFT; fixtures/drift/stand-in.json;
+                      docs/real-servers.md). For trying \`shui verify\` and \`shui record\`, never for the portal.
   -h, --help          this help
 
 Environment only: SHUI_SOURCE_MAPS=1 maps stack traces back to the TypeScript (about 15 MB more memory);
@@ -32,6 +36,7 @@ The control panel: http://127.0.0.1:4100/__admin/ (built by this command when mi
 Examples:
   pnpm fake-api
   pnpm fake-api --port 4200 --state memory --quiet
+  pnpm fake-api --port 4300 --state memory --drift fixtures/drift/stand-in.json
 `;
 
 const configSchema = z.object({
@@ -45,6 +50,7 @@ const configSchema = z.object({
     z.string().regex(/^[\w.-]+$|^\[[\da-f:.]+\]$/i, 'a host name or address, without port or scheme'),
   ),
   quiet: z.boolean(),
+  drift: z.string().min(1).optional(),
 });
 
 /** Variables from the repository's .env (see .env.example) that the environment does not already set. */
@@ -75,6 +81,7 @@ function readConfig() {
       origin: { type: 'string', multiple: true },
       'allowed-host': { type: 'string', multiple: true },
       quiet: { type: 'boolean' },
+      drift: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -101,6 +108,7 @@ function readConfig() {
     origins: values.origin ?? list(env.SHUI_ORIGINS),
     allowedHosts: values['allowed-host'] ?? list(env.SHUI_ALLOWED_HOSTS),
     quiet: values.quiet ?? (env.SHUI_QUIET === '1' || env.SHUI_QUIET === 'true'),
+    drift: (values.drift ?? env.SHUI_DRIFT) ? resolve(base, values.drift ?? env.SHUI_DRIFT ?? '') : undefined,
   };
   const result = configSchema.safeParse(raw);
   if (!result.success) {
@@ -113,6 +121,7 @@ function readConfig() {
       origins: '--origin / SHUI_ORIGINS',
       allowedHosts: '--allowed-host / SHUI_ALLOWED_HOSTS',
       quiet: '--quiet / SHUI_QUIET',
+      drift: '--drift / SHUI_DRIFT',
     };
     for (const issue of result.error.issues) {
       const key = String(issue.path[0]);
@@ -153,6 +162,18 @@ function main() {
         const status = Number(line.split(' ')[3]);
         console.log(status >= 500 ? paint(31, line) : status >= 400 ? paint(33, line) : line);
       };
+  let drift: DriftProfile | undefined;
+  try {
+    drift = config.drift === undefined ? undefined : loadDriftProfile(config.drift);
+  } catch (error) {
+    console.error(`fake-api: bad --drift / SHUI_DRIFT: ${(error as Error).message}`);
+    console.error('Each entry is described in docs/real-servers.md ("The stand-in").');
+    process.exit(2);
+  }
+  if (drift && config.drift) {
+    const what = `${drift.drifts.length} drifts, ${drift.secrets.length} planted secrets`;
+    console.log(paint(33, `drift stand-in: ${config.drift}: ${what}`));
+  }
   let api: ReturnType<typeof createFakeApi>;
   try {
     api = createFakeApi({
@@ -169,6 +190,7 @@ function main() {
       scenarioDir: process.env.SHUI_SCENARIOS
         ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.SHUI_SCENARIOS)
         : undefined,
+      drift,
     });
   } catch (error) {
     console.error(`fake-api: ${(error as Error).message}`);

@@ -12,6 +12,7 @@ import { buildState, loadSeed } from './seed';
 import { StateWriter } from './state-writer';
 import { Store } from './store';
 import type { Judges } from './judge';
+import type { DriftProfile } from './drift/profile';
 import { directoryUploads, memoryUploads } from './uploads';
 
 export const DEFAULT_FIXTURES = resolve(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/seed');
@@ -41,6 +42,8 @@ export interface FakeApiOptions {
   controlPanelDir?: string;
   /** The judge (default: one per process, shared by every app). */
   judges?: Judges;
+  /** A checked drift profile (drift/profile.ts): plant its drifts and secrets in the answers. */
+  drift?: DriftProfile;
 }
 
 /** Everything a running fake API needs, wired together: the app, its store, and the state writer. */
@@ -78,6 +81,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     scenarioDir: options.scenarioDir ?? DEFAULT_SCENARIOS,
     controlPanelDir: options.controlPanelDir ?? DEFAULT_CONTROL_PANEL,
     judges: options.judges,
+    drift: options.drift,
   });
   // With a state file an answer means "on disk" (docs/decisions.md 33); in memory nothing waits.
   const app = writer ? answerOnceWritten(plain, writer, options.log) : plain;

@@ -17,6 +17,7 @@ const optionsSchema = z.object({
     )
     .optional(),
   quiet: z.boolean().optional(),
+  drift: z.string().min(1).optional(),
 });
 
 /**
@@ -33,6 +34,7 @@ export function serveArgs(options: z.output<typeof optionsSchema>): string[] {
   for (const origin of options.origin ?? []) args.push('--origin', origin);
   for (const host of options.allowedHost ?? []) args.push('--allowed-host', host);
   if (options.quiet) args.push('--quiet');
+  if (options.drift) args.push('--drift', options.drift);
   return args;
 }
 
@@ -56,8 +58,16 @@ export const serveCommand = examples(
       'another host name to answer besides loopback ones (a LAN address); repeatable (env SHUI_ALLOWED_HOSTS)',
       (v, all: string[] = []) => [...all, v],
     )
-    .option('--quiet', 'no request log (env SHUI_QUIET=1)'),
-  ['shui serve', 'shui serve --port 4200 --state memory --quiet'],
+    .option('--quiet', 'no request log (env SHUI_QUIET=1)')
+    .option(
+      '--drift <file>',
+      'stand in for a backend that drifted: plant the drifts and fake secrets of this profile (env SHUI_DRIFT)',
+    ),
+  [
+    'shui serve',
+    'shui serve --port 4200 --state memory --quiet',
+    'shui serve --port 4300 --state memory --drift fixtures/drift/stand-in.json',
+  ],
 ).action(async (raw: Record<string, unknown>) => {
   const options = parseOptions(optionsSchema, raw);
   const child = spawn(process.execPath, [...FAKE_API_NODE_FLAGS, FAKE_API_START, ...serveArgs(options)], {

@@ -19,6 +19,8 @@ export const competitionEndpoints = {
     method: 'GET',
     path: extensionPaths.competitionDetail,
     access: 'public',
+    read: true,
+    inputs: { query: { key: '2025' } },
     extension: true,
     summary:
       'A competition: title, organisers, schedule, tracks, prizes, rules (rich text), open or closed, teams',
@@ -31,6 +33,8 @@ export const competitionEndpoints = {
     method: 'GET',
     path: extensionPaths.competitionRegistration,
     access: 'user',
+    read: true,
+    inputs: { query: { key: '2025' } },
     extension: true,
     summary: "The caller's registration of the competition (also a cancelled one), or null",
     query: competitionQuerySchema,

@@ -18,6 +18,21 @@ export type Access = 'public' | 'optional' | 'user' | 'teacher';
  */
 export type BodyKind = 'json' | 'form' | 'file';
 
+/**
+ * Where `shui verify` takes one input of a call from: an example value, sent as it is, or `{ from, pick }`,
+ * the first value at the field path `pick` (`list[].courseId`, `entries[type=file].path`: packages/
+ * contract/src/field-paths.ts) in the data of the same server's answer to the call named `from` (a key of
+ * `endpoints`, a read), asked before this one.
+ */
+export type InputSource = string | number | boolean | { from: string; pick: string };
+
+/** How `shui verify` fills a call's inputs: its query parameters and, for a write, its JSON body. */
+export interface EndpointInputs {
+  query?: Readonly<Record<string, InputSource>>;
+  /** The JSON body; any `{ from, pick }` in it is filled in the same way. */
+  body?: unknown;
+}
+
 export interface EndpointDef {
   method: HttpMethod;
   path: string;
@@ -45,6 +60,14 @@ export interface EndpointDef {
    * apps/fake-api/test/errors.test.ts provokes each one and finds no other.
    */
   errors: readonly RespCodeName[];
+  /**
+   * The call changes nothing on the server (no code sent, nothing switched, created or marked): safe to
+   * call against a real server, which `shui verify` does by default. Absent: a write, which `shui verify`
+   * calls only with --allow-write (and only when `inputs` says how).
+   */
+  read?: true;
+  /** How `shui verify` fills the call's required inputs; a call needing one it cannot fill is skipped. */
+  inputs?: EndpointInputs;
 }
 
 /** An entry of the endpoint table, typed as written. */

@@ -29,6 +29,7 @@ export * from './runtime-config';
 export * from './errors';
 export * from './feedback';
 export * from './field-notes';
+export * from './field-paths';
 export * from './json-schema';
 export * from './notification';
 export * from './openapi';

@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { FaultTable } from './faults';
 import type { Journal } from './journal';
 import type { Judges } from './judge';
+import type { Replay } from './replay';
 import type { LogLine } from './middleware/observe';
 import type { Store } from './store';
 import type { UploadStore } from './uploads';
@@ -34,4 +35,6 @@ export interface AppDeps {
   scenarioDir?: string;
   /** The control panel's build (served at /__admin/); omitted = a page saying how to build it. */
   controlPanelDir?: string;
+  /** Answer the contract's calls from a recording (--replay DIR); omitted = the fake API's own answers. */
+  replay?: Replay;
 }

@@ -4,6 +4,7 @@ import { parseArgs, parseEnv } from 'node:util';
 import { z } from 'zod';
 import type { JudgeContainment } from '@shui/contract';
 import { containmentReport } from './judge';
+import { RecordingError } from './replay/load';
 import { createFakeApi, DEFAULT_FIXTURES } from './setup';
 
 const REPO_ROOT = resolve(DEFAULT_FIXTURES, '../..');
@@ -22,6 +23,11 @@ Options:
   --allowed-host <h>  another host name to answer besides loopback ones (a LAN address, a tunnel); repeatable
                       (env SHUI_ALLOWED_HOSTS, comma-separated). --host's address is allowed by itself.
   --quiet             no request log (env SHUI_QUIET=1)
+  --replay <dir>      answer the portal's calls from a recording of \`shui record\` (env SHUI_REPLAY); this
+                      fake API still logs in and checks tokens itself, and a call the recording lacks gets
+                      a 404 envelope naming the nearest recorded one. State is memory unless --state is given
+  --into state        with --replay: the recorded users, notifications, organisations and courses become
+                      the state, so writes after a recorded read work (env SHUI_REPLAY_INTO=state)
   -h, --help          this help
 
 Environment only: SHUI_SOURCE_MAPS=1 maps stack traces back to the TypeScript (about 15 MB more memory);
@@ -32,6 +38,7 @@ The control panel: http://127.0.0.1:4100/__admin/ (built by this command when mi
 Examples:
   pnpm fake-api
   pnpm fake-api --port 4200 --state memory --quiet
+  pnpm fake-api --replay recordings/test --into state
 `;
 
 const configSchema = z.object({
@@ -45,6 +52,8 @@ const configSchema = z.object({
     z.string().regex(/^[\w.-]+$|^\[[\da-f:.]+\]$/i, 'a host name or address, without port or scheme'),
   ),
   quiet: z.boolean(),
+  replay: z.string().min(1).optional(),
+  into: z.literal('state', { error: 'the only value is "state" (--into state)' }).optional(),
 });
 
 /** Variables from the repository's .env (see .env.example) that the environment does not already set. */
@@ -75,6 +84,8 @@ function readConfig() {
       origin: { type: 'string', multiple: true },
       'allowed-host': { type: 'string', multiple: true },
       quiet: { type: 'boolean' },
+      replay: { type: 'string' },
+      into: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -87,12 +98,16 @@ function readConfig() {
   const env = process.env;
   const base = env.INIT_CWD ?? process.cwd();
   const stateRaw = values.state ?? env.SHUI_STATE;
+  const replayRaw = values.replay ?? (env.SHUI_REPLAY || undefined);
   const raw = {
     port: values.port ?? env.SHUI_API_PORT ?? env.PORT ?? '4100',
     host: values.host ?? env.HOST ?? '127.0.0.1',
+    // A replay keeps no state between runs unless a state file is asked for.
     state:
       stateRaw === undefined
-        ? resolve(REPO_ROOT, '.shui/state.json')
+        ? replayRaw
+          ? 'memory'
+          : resolve(REPO_ROOT, '.shui/state.json')
         : stateRaw === 'memory'
           ? 'memory'
           : resolve(base, stateRaw),
@@ -101,6 +116,8 @@ function readConfig() {
     origins: values.origin ?? list(env.SHUI_ORIGINS),
     allowedHosts: values['allowed-host'] ?? list(env.SHUI_ALLOWED_HOSTS),
     quiet: values.quiet ?? (env.SHUI_QUIET === '1' || env.SHUI_QUIET === 'true'),
+    replay: replayRaw === undefined ? undefined : resolve(base, replayRaw),
+    into: values.into ?? (env.SHUI_REPLAY_INTO || undefined),
   };
   const result = configSchema.safeParse(raw);
   if (!result.success) {
@@ -113,11 +130,17 @@ function readConfig() {
       origins: '--origin / SHUI_ORIGINS',
       allowedHosts: '--allowed-host / SHUI_ALLOWED_HOSTS',
       quiet: '--quiet / SHUI_QUIET',
+      replay: '--replay / SHUI_REPLAY',
+      into: '--into / SHUI_REPLAY_INTO',
     };
     for (const issue of result.error.issues) {
       const key = String(issue.path[0]);
       console.error(`fake-api: bad ${names[key] ?? key}: ${issue.message}`);
     }
+    process.exit(2);
+  }
+  if (result.data.into && !result.data.replay) {
+    console.error('fake-api: --into state needs --replay <dir>: it turns a recording into state.');
     process.exit(2);
   }
   return result.data;
@@ -137,6 +160,18 @@ function judgeSummary(judge: JudgeContainment): string {
     `${judge.memoryLimitMiB} MiB`,
   ];
   return [walls.join(', '), ...judge.notes].join('; ');
+}
+
+/** What a replay answers from: the recording, its calls, and what --into state took from it. */
+function replaySummary(replay: NonNullable<ReturnType<typeof createFakeApi>['replay']>): string {
+  const { recording, intoState, notes } = replay;
+  const calls = [...recording.byOperation.values()].reduce((n, entries) => n + entries.length, 0);
+  const lines = [
+    `${paint(36, 'replaying')} ${recording.dir}: ${calls} recorded calls of ${recording.byOperation.size} operations; ` +
+      `logging in, tokens and codes are this fake API's own${intoState ? '' : ' (add --into state to make writes work)'}`,
+  ];
+  for (const note of notes) lines.push(`  into state: ${note}`);
+  return lines.join('\n');
 }
 
 function main() {
@@ -169,10 +204,11 @@ function main() {
       scenarioDir: process.env.SHUI_SCENARIOS
         ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.SHUI_SCENARIOS)
         : undefined,
+      replay: config.replay ? { dir: config.replay, intoState: config.into === 'state' } : undefined,
     });
   } catch (error) {
     console.error(`fake-api: ${(error as Error).message}`);
-    console.error('Fix or delete the file, or start with --state memory.');
+    if (!(error instanceof RecordingError)) console.error('Fix or delete the file, or start with --state memory.');
     process.exit(1);
   }
 
@@ -187,6 +223,7 @@ function main() {
       `${paint(32, 'fake API ready')} on ${origin} in ${Math.round(performance.now())} ms; state: ${state}; ` +
         `control panel: ${origin}/__admin/`,
     );
+    if (api.replay) console.log(replaySummary(api.replay));
     // The judge's walls are probed once (about 0.1 s), after the fake API is ready.
     setImmediate(() => {
       const judge = containmentReport();

@@ -108,10 +108,6 @@ export function keptResponseHeaders(headers: Headers): Record<string, string> {
   return out;
 }
 
-/** Whether a request carries credentials: a token header, Authorization or a cookie. */
-export const carriesCredentials = (headers: IncomingHttpHeaders): boolean =>
-  Object.keys(headers).some((name) => /^(authorization|cookie)$|token/i.test(name));
-
 const withoutBoundary = (type: string) => type.replace(/;\s*boundary=[^;]*/i, '');
 
 /** Reads a whole request body, refusing one larger than `limit` (undefined then). */

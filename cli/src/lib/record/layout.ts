@@ -71,7 +71,9 @@ export function layout(exchanges: readonly RawExchange[]): { files: Layout; mani
   let problems = 0;
   for (const ex of exchanges) {
     const dir = ex.operation ?? UNMATCHED_DIR;
-    const shape = { auth: ex.auth, query: ex.query, body: matchableBody(ex.requestBody) };
+    const def = defOf(ex.operation);
+    const takesBody = def === undefined || def.bodyKind !== undefined;
+    const shape = { auth: ex.auth, query: ex.query, body: matchableBody(ex.requestBody, takesBody) };
     const key = `${ex.operation ? '' : `${ex.method} ${ex.path} `}${requestKey(shape)}`;
     let calls = groups.get(dir);
     if (!calls) groups.set(dir, (calls = new Map()));

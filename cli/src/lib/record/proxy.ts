@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { endpoints, type EndpointDef } from '@shui/contract';
-import { Scrubber } from '@shui/contract/recording';
+import { Scrubber, carriesCredentials } from '@shui/contract/recording';
 import {
-  carriesCredentials,
   forwardHeaders,
   keptRequestHeaders,
   keptResponseHeaders,
@@ -156,7 +155,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       method,
       path: url.pathname,
       query: paramsOf(url.searchParams),
-      auth: carriesCredentials(req.headers),
+      auth: carriesCredentials(Object.keys(req.headers)),
       requestHeaders: keptRequestHeaders(req.headers),
       requestBody: recordedBody(body, req.headers['content-type']),
       status: upstream.status,

@@ -88,9 +88,12 @@ export function sortKeys(value: unknown): unknown {
 /** A file's text: keys sorted, two spaces, a final newline. */
 export const canonicalJson = (value: unknown): string => `${JSON.stringify(sortKeys(value), null, 2)}\n`;
 
-/** What of a body a request is matched by: JSON, form fields or text; bytes and left-out bodies not. */
-export function matchableBody(body: RecordedBody): unknown {
-  if (body === null) return null;
+/**
+ * What of a body a request is matched by: JSON, form fields or text; bytes and left-out bodies not, nor
+ * the body of a call that takes none (`takesBody` false: an endpoint without a bodyKind).
+ */
+export function matchableBody(body: RecordedBody, takesBody = true): unknown {
+  if (body === null || !takesBody) return null;
   if ('json' in body) return body.json;
   if ('form' in body) return body.form;
   if ('text' in body) return body.text;
@@ -116,3 +119,7 @@ export function describeCall(method: string, path: string, query: RecordedParams
   const text = search.toString();
   return `${method} ${path}${text ? `?${text}` : ''}`;
 }
+
+/** Whether a request carries credentials: an Authorization or cookie header, or one named like a token. */
+export const carriesCredentials = (headerNames: Iterable<string>): boolean =>
+  [...headerNames].some((name) => /^(authorization|cookie)$|token/i.test(name));

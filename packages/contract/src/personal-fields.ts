@@ -7,7 +7,13 @@ import {
   competitionRegistrationInputSchema,
   competitionRegistrationSchema,
 } from './competition';
-import { courseCardSchema, courseDetailSchema, teachClassSchema, teacherSubmissionSchema } from './course';
+import {
+  courseCardSchema,
+  courseDetailSchema,
+  myCourseSchema,
+  teachClassSchema,
+  teacherSubmissionSchema,
+} from './course';
 import { registerQuerySchema, sendPhoneQuerySchema } from './register';
 import {
   checkAndResetQuerySchema,
@@ -55,7 +61,7 @@ export const secretKinds: ReadonlySet<PersonalKind> = new Set([
 
 /**
  * Which fields of which schemas hold personal data or secrets, by path as the docs' field tables write
- * them (`a`, `a.b`, `a[].b`, `[].b` for the items of an array schema). A schema nested in another is
+ * them (`a`, `a.b`, `a[].b`; `[].b` for the items of an array schema). A schema nested in another is
  * found wherever it appears, so `courseCardSchema` covers the cards of every list. Phone numbers,
  * e-mails and ID numbers are also recognised by their format anywhere; names are not (a name is only
  * known as one from this table), and neither are codes, which look like any number.
@@ -81,10 +87,12 @@ export const personalFields = new Map<z.ZodType, Readonly<Record<string, Persona
   [sendMailQuerySchema, { mail: 'mail' }],
   // course hall, teacher view, personal centre
   [courseCardSchema, { teacherName: 'personName' }],
-  [courseDetailSchema, { 'teacher.truename': 'personName' }],
+  // `.extend` makes a schema of its own: a card's fields are declared again on each extension.
+  [courseDetailSchema, { teacherName: 'personName', 'teacher.truename': 'personName' }],
+  [myCourseSchema, { teacherName: 'personName' }],
   [teachClassSchema, { teacherName: 'personName' }],
   [teacherSubmissionSchema, { studentName: 'personName' }],
-  [studentQaSchema, { '[].studentName': 'personName' }],
+  [studentQaSchema.element, { studentName: 'personName' }],
   [meetingSchema, { hostName: 'personName' }],
   // competition
   [competitionMemberSchema, { name: 'personName' }],

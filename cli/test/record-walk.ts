@@ -23,11 +23,22 @@ export interface Walk {
 }
 
 /** Calls `base` as the portal would; `login` names the account (the student's phone by default). */
-export async function walk(base: string, login = { username: '13800138000', password: 'Shui@2025' }): Promise<Walk> {
+export async function walk(
+  base: string,
+  login = { username: '13800138000', password: 'Shui@2025' },
+): Promise<Walk> {
   const answers: Answer[] = [];
   let token = '';
-  const call = async (method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) => {
-    const headers: Record<string, string> = { origin: PORTAL_ORIGIN, 'accept-language': 'zh', ...options.headers };
+  const call = async (
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const headers: Record<string, string> = {
+      origin: PORTAL_ORIGIN,
+      'accept-language': 'zh',
+      ...options.headers,
+    };
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${base}${path}`, {

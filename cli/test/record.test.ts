@@ -46,7 +46,7 @@ async function runRecord(args: string[], drive: (proxyUrl: string) => Promise<vo
   try {
     // The address it prints once it listens (on stderr with --json).
     const listening = () => /recording (http:\/\/127\.0\.0\.1:\d+)/.exec(out + err)?.[1];
-    await until(async () => listening() !== undefined);
+    await until(() => Promise.resolve(listening() !== undefined));
     await drive(listening() ?? '');
     const code = await running;
     return { code, out, err };
@@ -66,7 +66,12 @@ describe('shui record against the fake API (which answers the seed users’ phon
     const out = join(work, 'walk');
     const { walked, written } = await recordWalk(out, target);
     expect(written.files).toEqual(
-      expect.arrayContaining(['login/1.json', 'currentUser/1.json', 'messages/1.json', 'switchCompany/1.json']),
+      expect.arrayContaining([
+        'login/1.json',
+        'currentUser/1.json',
+        'messages/1.json',
+        'switchCompany/1.json',
+      ]),
     );
     expect(written.manifest.unmatched).toEqual([]);
 
@@ -93,7 +98,9 @@ describe('shui record against the fake API (which answers the seed users’ phon
     const detail = readJson(out, 'courseDetail/1.json').responses[0].body.json.data;
     // The teacher's name is the same fake in the card list and in the course.
     const list = readJson(out, 'courseList/1.json').responses[0].body.json.data.list;
-    expect(list.find((c: { courseId: number }) => c.courseId === detail.courseId).teacherName).toBe(detail.teacherName);
+    expect(list.find((c: { courseId: number }) => c.courseId === detail.courseId).teacherName).toBe(
+      detail.teacherName,
+    );
     const reset = readJson(out, 'sendResetCode/1.json');
     expect(reset.request.query.identifier).toMatch(/^[a-z]{8}@example\.com$/);
     // Asked twice before the switch and once after: two answers in turn.
@@ -128,7 +135,9 @@ describe('shui record against the fake API (which answers the seed users’ phon
       expect(ok.status).toBe(204);
       expect(ok.headers.get('access-control-allow-origin')).toBe(PORTAL_ORIGIN);
       expect(ok.headers.get('access-control-allow-headers')).toBe('authorization,shui-token');
-      expect((await preflight('https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull();
+      expect(
+        (await preflight('https://elsewhere.example')).headers.get('access-control-allow-origin'),
+      ).toBeNull();
       const answer = await fetch(`${proxy.url}/super/company`, { headers: { origin: PORTAL_ORIGIN } });
       expect(answer.headers.get('access-control-allow-origin')).toBe(PORTAL_ORIGIN);
       expect(proxy.count()).toBe(1);
@@ -138,23 +147,40 @@ describe('shui record against the fake API (which answers the seed users’ phon
   });
 
   it('reports a respCode the contract does not know and a call it does not know, with a JSON summary', async () => {
-    await target.admin('POST', '/__admin/faults', { path: '/portal/companies', respCode: 40199, respMsg: '新错误', times: 1 });
-    const out = join(work, 'problems');
-    const run = await runRecord(['--from', target.url, '--out', out, '--count', '2', '--json'], async (proxy) => {
-      await fetch(`${proxy}/portal/companies`);
-      await fetch(`${proxy}/no/such/call`);
+    await target.admin('POST', '/__admin/faults', {
+      path: '/portal/companies',
+      respCode: 40199,
+      respMsg: '新错误',
+      times: 1,
     });
+    const out = join(work, 'problems');
+    const run = await runRecord(
+      ['--from', target.url, '--out', out, '--count', '2', '--json'],
+      async (proxy) => {
+        await fetch(`${proxy}/portal/companies`);
+        await fetch(`${proxy}/no/such/call`);
+      },
+    );
     expect(run.code).toBe(0);
     const summary = JSON.parse(run.out);
     expect(summary).toMatchObject({
       exchanges: 2,
       operations: { companies: 1 },
       unmatched: ['GET /no/such/call'],
-      problems: [{ operation: 'companies', problems: [expect.stringContaining('respCode 40199 is not in the contract')] }],
+      problems: [
+        {
+          operation: 'companies',
+          problems: [expect.stringContaining('respCode 40199 is not in the contract')],
+        },
+      ],
     });
     // Progress went to stderr, as it happened.
     expect(run.err).toContain('! companies: respCode 40199 is not in the contract');
-    expect(readJson(out, 'unmatched/1.json')).toMatchObject({ method: 'GET', path: '/no/such/call', operation: 'unmatched' });
+    expect(readJson(out, 'unmatched/1.json')).toMatchObject({
+      method: 'GET',
+      path: '/no/such/call',
+      operation: 'unmatched',
+    });
   });
 
   it('deletes the output and exits 1 when the final scan finds a secret the scrubber missed', async () => {
@@ -167,14 +193,19 @@ describe('shui record against the fake API (which answers the seed users’ phon
       times: 1,
     });
     const out = join(work, 'leak');
-    const run = await runRecord(['--from', target.url, '--out', out, '--count', '1', '--json'], async (proxy) => {
-      await fetch(`${proxy}/super/company`);
-    });
+    const run = await runRecord(
+      ['--from', target.url, '--out', out, '--count', '1', '--json'],
+      async (proxy) => {
+        await fetch(`${proxy}/super/company`);
+      },
+    );
     expect(run.code).toBe(1);
     expect(existsSync(out)).toBe(false);
     const error = JSON.parse(run.err.slice(run.err.indexOf('{\n  "error"'))).error;
     expect(error.message).toContain('was deleted');
-    expect(error.findings).toEqual([{ kind: 'token', file: 'superCompany/1.json', at: 'responses[0].body.json.respMsg' }]);
+    expect(error.findings).toEqual([
+      { kind: 'token', file: 'superCompany/1.json', at: 'responses[0].body.json.respMsg' },
+    ]);
     expect(run.err).not.toContain('Xk3pQ9vT2mLr8ZbW4nYc7Hd1Jf6Gs0Ae');
   });
 });
@@ -203,7 +234,9 @@ describe('shui record refuses what it cannot do, before listening', () => {
     const busy = join(work, 'busy');
     mkdirSync(busy);
     writeFileSync(join(busy, 'notes.txt'), 'mine');
-    expect((await recordWith(['--from', 'test', '--out', busy])).err).toContain('is not empty and holds no recording');
+    expect((await recordWith(['--from', 'test', '--out', busy])).err).toContain(
+      'is not empty and holds no recording',
+    );
     const recorded = join(work, 'recorded');
     mkdirSync(recorded);
     writeFileSync(join(recorded, 'recording.json'), '{}');

@@ -15,9 +15,11 @@ const RECORDED_ORG = '录制专用学院';
 function recordedBodies(operation: string): unknown[] {
   const folder = join(dir, operation);
   return readdirSync(folder).flatMap((file) =>
-    (JSON.parse(readFileSync(join(folder, file), 'utf8')) as { responses: Array<{ body: { json: unknown } }> }).responses.map(
-      (r) => r.body.json,
-    ),
+    (
+      JSON.parse(readFileSync(join(folder, file), 'utf8')) as {
+        responses: Array<{ body: { json: unknown } }>;
+      }
+    ).responses.map((r) => r.body.json),
   );
 }
 
@@ -67,7 +69,10 @@ beforeAll(async () => {
   try {
     await target.admin('POST', '/__admin/notifications', { username: 'student', message: RECORDED_NOTICE });
     await target.admin('POST', '/__admin/organisations', { companyName: RECORDED_ORG });
-    await target.admin('POST', '/__admin/organisations/assign', { username: 'student', organisation: RECORDED_ORG });
+    await target.admin('POST', '/__admin/organisations/assign', {
+      username: 'student',
+      organisation: RECORDED_ORG,
+    });
     await recordWalk(dir, target);
   } finally {
     await target.close();
@@ -140,7 +145,10 @@ describe('pnpm fake-api --replay DIR --into state', () => {
     const recorded = mine.body.data.find((o: { companyName: string }) => o.companyName === RECORDED_ORG);
     expect(recorded).toBeDefined();
     const switched = await replay.call('POST', `/portal/current_company?companyId=${recorded.id}`, token);
-    expect(switched.body).toMatchObject({ respCode: 20000, data: { id: recorded.id, companyName: RECORDED_ORG } });
+    expect(switched.body).toMatchObject({
+      respCode: 20000,
+      data: { id: recorded.id, companyName: RECORDED_ORG },
+    });
     const current = await replay.call('GET', '/portal/current_company?isLogin=true', token);
     expect(current.body.data).toEqual({ id: recorded.id, companyName: RECORDED_ORG });
   });

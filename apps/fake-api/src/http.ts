@@ -210,7 +210,7 @@ export class ContractRoutes {
     const pre = bodyReaders(def);
     const run: ContractCall['answer'] = (req, res, query) => {
       const user = caller(tokens, req, def.access);
-      return afterBody(pre, req, res, () => answer({ req: req as ContractRequest, res, query, user }));
+      return afterBody(pre, req, res, () => answer({ req, res, query, user }));
     };
     let byPath = this.table.get(def.method);
     if (!byPath) this.table.set(def.method, (byPath = new Map<string, ContractCall>()));

@@ -208,7 +208,8 @@ function main() {
     });
   } catch (error) {
     console.error(`fake-api: ${(error as Error).message}`);
-    if (!(error instanceof RecordingError)) console.error('Fix or delete the file, or start with --state memory.');
+    if (!(error instanceof RecordingError))
+      console.error('Fix or delete the file, or start with --state memory.');
     process.exit(1);
   }
 

@@ -56,7 +56,15 @@ describe('replay (createFakeApi({ replay }))', () => {
 
   it('never serves a recorded 401: its own tokens decide', async () => {
     const dir = recording({
-      superCompany: [superCompany([{ ...answer(null), status: 401, body: { json: { respCode: 40100, respMsg: '未登录', data: null } } }])],
+      superCompany: [
+        superCompany([
+          {
+            ...answer(null),
+            status: 401,
+            body: { json: { respCode: 40100, respMsg: '未登录', data: null } },
+          },
+        ]),
+      ],
     });
     const res = await request(createFakeApi({ replay: { dir } }).app).get('/super/company');
     expect(res.status).toBe(404);

@@ -17,7 +17,9 @@ const optionsSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?$/, 'expected a number of seconds, such as 300')
     .transform(Number)
-    .pipe(z.number().gt(0, 'must be more than 0 seconds').max(MAX_DURATION_S, 'must be at most a day (86400)'))
+    .pipe(
+      z.number().gt(0, 'must be more than 0 seconds').max(MAX_DURATION_S, 'must be at most a day (86400)'),
+    )
     .optional(),
   force: z.boolean().optional(),
   json: z.boolean().optional(),
@@ -44,8 +46,14 @@ export const recordCommand = examples(
     'record',
     'record a real server through a proxy: every call filed under its contract operation and checked, secrets scrubbed',
   )
-    .option('--from <test|prod|url>', 'the server to record: test, prod, or an API base such as https://x/api')
-    .option('--out <dir>', 'the folder to write the recording to (new or empty; --force replaces a recording)')
+    .option(
+      '--from <test|prod|url>',
+      'the server to record: test, prod, or an API base such as https://x/api',
+    )
+    .option(
+      '--out <dir>',
+      'the folder to write the recording to (new or empty; --force replaces a recording)',
+    )
     .option('--port <n>', 'port of the proxy on 127.0.0.1 (default: a free one, printed)')
     .option(
       '--origin <url>',
@@ -96,7 +104,11 @@ Exit codes: 0 recorded, 1 a secret survived (DIR deleted) or the port is taken, 
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new CliError(`port ${options.port} on 127.0.0.1 is in use`, 1, 'Pass another --port, or leave it out for a free one.');
+      throw new CliError(
+        `port ${options.port} on 127.0.0.1 is in use`,
+        1,
+        'Pass another --port, or leave it out for a free one.',
+      );
     }
     throw error;
   }
@@ -107,7 +119,9 @@ Exit codes: 0 recorded, 1 a secret survived (DIR deleted) or the port is taken, 
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   const timer =
-    options.duration === undefined ? undefined : setTimeout(() => finish('duration'), options.duration * 1000);
+    options.duration === undefined
+      ? undefined
+      : setTimeout(() => finish('duration'), options.duration * 1000);
   try {
     await finished;
   } finally {
@@ -121,7 +135,9 @@ Exit codes: 0 recorded, 1 a secret survived (DIR deleted) or the port is taken, 
   const problems = notes
     .filter((n) => n.problems.length > 0)
     .map((n) => ({ n: n.n, call: `${n.method} ${n.path}`, operation: n.operation, problems: n.problems }));
-  const failed = notes.filter((n) => n.error).map((n) => ({ n: n.n, call: `${n.method} ${n.path}`, error: n.error }));
+  const failed = notes
+    .filter((n) => n.error)
+    .map((n) => ({ n: n.n, call: `${n.method} ${n.path}`, error: n.error }));
   print(
     options.json,
     {
@@ -141,9 +157,13 @@ Exit codes: 0 recorded, 1 a secret survived (DIR deleted) or the port is taken, 
           `${plural(written.files.length - 1, 'file')} under ${plural(ops, 'operation')}`,
       ];
       if (manifest.unmatched.length > 0)
-        parts.push(`${yellow(plural(manifest.unmatched.length, 'call'))} not in the contract: ${manifest.unmatched.join(', ')}`);
-      if (problems.length > 0) parts.push(`${yellow(plural(problems.length, 'answer'))} with contract problems (listed above)`);
-      if (failed.length > 0) parts.push(`${yellow(plural(failed.length, 'call'))} the target did not answer (not recorded)`);
+        parts.push(
+          `${yellow(plural(manifest.unmatched.length, 'call'))} not in the contract: ${manifest.unmatched.join(', ')}`,
+        );
+      if (problems.length > 0)
+        parts.push(`${yellow(plural(problems.length, 'answer'))} with contract problems (listed above)`);
+      if (failed.length > 0)
+        parts.push(`${yellow(plural(failed.length, 'call'))} the target did not answer (not recorded)`);
       parts.push(dim(`replay it: pnpm fake-api --replay ${options.out}`));
       return parts.join('\n');
     },

@@ -10,7 +10,7 @@ const PERSONAL_KEY =
 describe('personalFields: which fields of the contract hold personal data or secrets', () => {
   const schemas = Object.entries(endpoints as Record<string, EndpointDef>).flatMap(([name, def]) =>
     (['query', 'body', 'data'] as const).flatMap((part) => {
-      const schema = def[part] as z.ZodType | undefined;
+      const schema: z.ZodType | undefined = def[part];
       return schema ? [{ where: `${name}.${part}`, schema }] : [];
     }),
   );

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Scrubber, scanForSecrets } from '../src/recording';
 
 const scan = (value: unknown, scrubber = new Scrubber()) =>
-  scanForSecrets([{ file: 'op/1.json', value }], { fakes: scrubber.fakes, originals: scrubber.originals() }).map(
-    (f) => `${f.kind} at ${f.at}`,
-  );
+  scanForSecrets([{ file: 'op/1.json', value }], {
+    fakes: scrubber.fakes,
+    originals: scrubber.originals(),
+  }).map((f) => `${f.kind} at ${f.at}`);
 
 describe('the final scan of a recording', () => {
   it.each([
@@ -21,7 +22,9 @@ describe('the final scan of a recording', () => {
   });
 
   it('finds a cookie value and a secret field that are not placeholders', () => {
-    expect(scan({ headers: { cookie: 'sid=abc; lang=<redacted:cookie>' } })).toEqual(['session cookie at headers.cookie']);
+    expect(scan({ headers: { cookie: 'sid=abc; lang=<redacted:cookie>' } })).toEqual([
+      'session cookie at headers.cookie',
+    ]);
     expect(scan({ headers: { 'set-cookie': 'sid=<redacted:cookie>; Path=/; HttpOnly' } })).toEqual([]);
     expect(scan({ data: { access_token: 'short' } })).toEqual(['token at data.access_token']);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { competitionRegistrationInputSchema, currentUserSchema, envelopeSchema, loginInputSchema } from '../src';
+import {
+  competitionRegistrationInputSchema,
+  currentUserSchema,
+  envelopeSchema,
+  loginInputSchema,
+} from '../src';
 import { Scrubber, fakeIdNumber, fakeMail, fakeName, fakePhone, idCheckCharacter } from '../src/recording';
 
 const PHONE = '13800138000';
@@ -60,7 +65,9 @@ describe('the scrubber: secrets become placeholders', () => {
       username: 'student',
       password: '<redacted:password>',
     });
-    expect(s.json({ access_token: 'eyJhbGciOiJI.eyJzdWIiOiIx.c2ln', clientTicket: 'T-1', session: 'abc' })).toEqual({
+    expect(
+      s.json({ access_token: 'eyJhbGciOiJI.eyJzdWIiOiIx.c2ln', clientTicket: 'T-1', session: 'abc' }),
+    ).toEqual({
       access_token: '<redacted:token>',
       clientTicket: '<redacted:ticket>',
       session: '<redacted:token>',

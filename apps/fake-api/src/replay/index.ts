@@ -104,7 +104,12 @@ function sendRecorded(res: NotedResponse, response: RecordedResponse): void {
  * credentials, query and body; the answers of a recorded call come in turn. A request the recording
  * does not have gets a 404 envelope naming the nearest recorded call, and a log line.
  */
-export function installReplay(routes: ContractRoutes, store: Store, replay: Replay, log: LogLine | undefined): void {
+export function installReplay(
+  routes: ContractRoutes,
+  store: Store,
+  replay: Replay,
+  log: LogLine | undefined,
+): void {
   const turns = store.use(ReplayTurns);
   const { respCode, status } = respCodes.notFound;
   for (const name of replayedOperations(replay.intoState)) {

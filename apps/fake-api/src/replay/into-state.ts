@@ -56,7 +56,11 @@ const first = <T>(items: Iterable<T>): T | undefined => {
  * before anything was marked read), and the courses of the hall's list and details (name, catalogue,
  * teacher, chapters, lessons and resources, whether the user takes it). Returns notes for the log.
  */
-export function recordedState(recording: Recording, base: FakeState, now: number): { state: FakeState; notes: string[] } {
+export function recordedState(
+  recording: Recording,
+  base: FakeState,
+  now: number,
+): { state: FakeState; notes: string[] } {
   const state = structuredClone(base);
   const notes: string[] = [];
 
@@ -117,7 +121,9 @@ export function recordedState(recording: Recording, base: FakeState, now: number
     organisations += mine.data.length;
   }
   const currentCompany = first(
-    [...recordedData(recording, 'currentCompany')].filter((r) => r.entry.call.request.auth && r.data.id !== null),
+    [...recordedData(recording, 'currentCompany')].filter(
+      (r) => r.entry.call.request.auth && r.data.id !== null,
+    ),
   );
   if (currentCompany && me && currentCompany.data.id !== null) {
     upsertOrganisation(currentCompany.data.id, currentCompany.data.companyName);
@@ -145,10 +151,12 @@ export function recordedState(recording: Recording, base: FakeState, now: number
   // courses
   const cards = new Map<number, { card: CourseCard; auth: boolean }>();
   for (const { entry, data } of recordedData(recording, 'courseList'))
-    for (const card of data.list) if (!cards.has(card.courseId)) cards.set(card.courseId, { card, auth: entry.call.request.auth });
+    for (const card of data.list)
+      if (!cards.has(card.courseId)) cards.set(card.courseId, { card, auth: entry.call.request.auth });
   const details = new Map<number, { detail: CourseDetail; auth: boolean }>();
   for (const { entry, data } of recordedData(recording, 'courseDetail'))
-    if (!details.has(data.courseId)) details.set(data.courseId, { detail: data, auth: entry.call.request.auth });
+    if (!details.has(data.courseId))
+      details.set(data.courseId, { detail: data, auth: entry.call.request.auth });
   const courseIds = [...new Set([...cards.keys(), ...details.keys()])];
   courseIds.forEach((courseId, index) => {
     const detail = details.get(courseId)?.detail;
@@ -156,7 +164,10 @@ export function recordedState(recording: Recording, base: FakeState, now: number
     const auth = (details.get(courseId) ?? cards.get(courseId))?.auth ?? false;
     if (!shown) return;
     let course = state.courses.find((c) => c.id === courseId);
-    if (!course) state.courses.push((course = { id: courseId, name: shown.courseName, teacherId: null, studentIds: [] }));
+    if (!course)
+      state.courses.push(
+        (course = { id: courseId, name: shown.courseName, teacherId: null, studentIds: [] }),
+      );
     course.name = shown.courseName;
     if (me && auth) {
       course.studentIds = course.studentIds.filter((id) => id !== me.id);
@@ -176,25 +187,39 @@ export function recordedState(recording: Recording, base: FakeState, now: number
     state.courseCatalogue = [...state.courseCatalogue.filter((e) => e.courseId !== courseId), entry];
     if (!detail) return;
     if (detail.teacher) {
-      ensureUser(detail.teacher.id, { truename: detail.teacher.truename, headImgUrl: detail.teacher.headImgUrl, role: 'teacher' });
+      ensureUser(detail.teacher.id, {
+        truename: detail.teacher.truename,
+        headImgUrl: detail.teacher.headImgUrl,
+        role: 'teacher',
+      });
       course.teacherId = detail.teacher.id;
     }
     const chapters = detail.chapters;
-    const resourceIds = new Set(chapters.flatMap((c) => c.lessons.flatMap((l) => l.resources.map((r) => r.resourceId))));
+    const resourceIds = new Set(
+      chapters.flatMap((c) => c.lessons.flatMap((l) => l.resources.map((r) => r.resourceId))),
+    );
     state.chapters = [
       ...state.chapters.filter((c) => c.courseId !== courseId),
       ...chapters.map((c) => ({ chapterId: c.chapterId, courseId, title: c.title })),
     ];
     state.lessons = [
       ...state.lessons.filter((l) => l.courseId !== courseId),
-      ...chapters.flatMap((c) => c.lessons.map((l) => ({ lessonId: l.lessonId, chapterId: c.chapterId, courseId, title: l.title }))),
+      ...chapters.flatMap((c) =>
+        c.lessons.map((l) => ({ lessonId: l.lessonId, chapterId: c.chapterId, courseId, title: l.title })),
+      ),
     ];
     state.courseResources = [
       ...state.courseResources.filter((r) => r.courseId !== courseId && !resourceIds.has(r.resourceId)),
       ...chapters.flatMap((c) =>
         c.lessons.flatMap((l) =>
           l.resources.map((r) =>
-            storedResourceSchema.parse({ resourceId: r.resourceId, lessonId: l.lessonId, courseId, type: r.type, title: r.title }),
+            storedResourceSchema.parse({
+              resourceId: r.resourceId,
+              lessonId: l.lessonId,
+              courseId,
+              type: r.type,
+              title: r.title,
+            }),
           ),
         ),
       ),
@@ -205,7 +230,9 @@ export function recordedState(recording: Recording, base: FakeState, now: number
   const checked = fakeStateSchema.safeParse(state);
   if (!checked.success) {
     const issue = checked.error.issues[0];
-    throw new Error(`--into state: the recording does not make a valid state (${issue?.path.join('.')}: ${issue?.message})`);
+    throw new Error(
+      `--into state: the recording does not make a valid state (${issue?.path.join('.')}: ${issue?.message})`,
+    );
   }
   return { state: checked.data, notes };
 }

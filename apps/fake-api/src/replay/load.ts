@@ -54,11 +54,15 @@ const issues = (error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: s
 export function loadRecording(dir: string): Recording {
   const root = resolve(dir);
   if (!existsSync(root) || !statSync(root).isDirectory()) {
-    throw new RecordingError(`--replay: no folder ${dir}. Record one with: pnpm shui record --from test --out ${dir}`);
+    throw new RecordingError(
+      `--replay: no folder ${dir}. Record one with: pnpm shui record --from test --out ${dir}`,
+    );
   }
   const manifestFile = join(root, MANIFEST_FILE);
   if (!existsSync(manifestFile)) {
-    throw new RecordingError(`--replay: ${dir} holds no ${MANIFEST_FILE}: it is not a recording of shui record`);
+    throw new RecordingError(
+      `--replay: ${dir} holds no ${MANIFEST_FILE}: it is not a recording of shui record`,
+    );
   }
   const manifest = recordingManifestSchema.safeParse(readJson(manifestFile));
   if (!manifest.success) {

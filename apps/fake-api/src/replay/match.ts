@@ -1,14 +1,10 @@
-import {
-  describeCall,
-  requestKey,
-  type RecordedResponse,
-  type RequestShape,
-} from '@shui/contract/recording';
+import { describeCall, requestKey, type RecordedResponse, type RequestShape } from '@shui/contract/recording';
 import type { StoreState } from '../store/state';
 import type { RecordedEntry, Recording } from './load';
 
 /** A recorded call can answer only with what is not a 401: the fake API's own tokens decide those. */
-const answers = (entry: RecordedEntry): RecordedResponse[] => entry.call.responses.filter((r) => r.status !== 401);
+const answers = (entry: RecordedEntry): RecordedResponse[] =>
+  entry.call.responses.filter((r) => r.status !== 401);
 
 /** Every leaf of a request shape as `path -> value`, to count how far two requests are apart. */
 function flatten(value: unknown, prefix: string, out: Map<string, string>): Map<string, string> {

@@ -140,7 +140,8 @@ export function recordedBody(bytes: Buffer, contentType: string | undefined): Re
   if (bytes.length === 0) return null;
   const type = withoutBoundary(contentType ?? '').trim();
   if (/multipart\//i.test(type)) return { omitted: `${type} body` };
-  if (/x-www-form-urlencoded/i.test(type)) return { form: paramsOf(new URLSearchParams(bytes.toString('utf8'))) };
+  if (/x-www-form-urlencoded/i.test(type))
+    return { form: paramsOf(new URLSearchParams(bytes.toString('utf8'))) };
   const text = isText(type) || type === '' ? bytes.toString('utf8') : undefined;
   if (text !== undefined && /json/i.test(type)) {
     try {
@@ -150,6 +151,7 @@ export function recordedBody(bytes: Buffer, contentType: string | undefined): Re
     }
   }
   if (text !== undefined && !text.includes('\uFFFD')) return { text };
-  if (bytes.length > MAX_BINARY_BYTES) return { omitted: `${bytes.length} bytes of ${type || 'unknown type'}` };
+  if (bytes.length > MAX_BINARY_BYTES)
+    return { omitted: `${bytes.length} bytes of ${type || 'unknown type'}` };
   return { base64: bytes.toString('base64'), type: type || 'application/octet-stream' };
 }

@@ -33,7 +33,11 @@ export interface RawExchange {
 const defOf = (operation: string | undefined): EndpointDef | undefined =>
   operation === undefined ? undefined : (endpoints as Record<string, EndpointDef>)[operation];
 
-function scrubBody(scrubber: Scrubber, body: RecordedBody, schema: EndpointDef['data'] | undefined): RecordedBody {
+function scrubBody(
+  scrubber: Scrubber,
+  body: RecordedBody,
+  schema: EndpointDef['data'] | undefined,
+): RecordedBody {
   if (body === null) return null;
   if ('json' in body) return { json: scrubber.json(body.json, schema) };
   if ('form' in body) return { form: scrubber.params(body.form, schema) };
@@ -76,7 +80,7 @@ export function layout(exchanges: readonly RawExchange[]): { files: Layout; mani
     const shape = { auth: ex.auth, query: ex.query, body: matchableBody(ex.requestBody, takesBody) };
     const key = `${ex.operation ? '' : `${ex.method} ${ex.path} `}${requestKey(shape)}`;
     let calls = groups.get(dir);
-    if (!calls) groups.set(dir, (calls = new Map()));
+    if (!calls) groups.set(dir, (calls = new Map<string, RecordedCall>()));
     let call = calls.get(key);
     if (!call) {
       call = {
@@ -96,7 +100,8 @@ export function layout(exchanges: readonly RawExchange[]): { files: Layout; mani
     };
     if (ex.problems.length > 0) problems += 1;
     const last = call.responses.at(-1);
-    if (last && canonicalJson({ ...last, times: 0 }) === canonicalJson({ ...response, times: 0 })) last.times += 1;
+    if (last && canonicalJson({ ...last, times: 0 }) === canonicalJson({ ...response, times: 0 }))
+      last.times += 1;
     else call.responses.push({ ...response, times: 1 });
   }
 

@@ -44,7 +44,10 @@ export class SecretSurvivedError extends CliError {
   ) {
     const first = findings
       .slice(0, 5)
-      .map((f) => `  ${f.kind === 'e-mail' || f.kind === 'ID number' ? 'an' : 'a'} ${f.kind} in ${f.file} at ${f.at}`);
+      .map(
+        (f) =>
+          `  ${f.kind === 'e-mail' || f.kind === 'ID number' ? 'an' : 'a'} ${f.kind} in ${f.file} at ${f.at}`,
+      );
     const more = findings.length > 5 ? [`  … and ${findings.length - 5} more`] : [];
     super(
       `the final scan found what looks like a secret, so ${out} was deleted:\n${[...first, ...more].join('\n')}`,

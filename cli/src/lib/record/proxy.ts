@@ -19,7 +19,10 @@ const LOOPBACK_ORIGIN =
   /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\]|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost)(:\d{1,5})?$/i;
 
 const operationOf = new Map<string, string>(
-  Object.entries(endpoints as Record<string, EndpointDef>).map(([name, def]) => [`${def.method} ${def.path}`, name]),
+  Object.entries(endpoints as Record<string, EndpointDef>).map(([name, def]) => [
+    `${def.method} ${def.path}`,
+    name,
+  ]),
 );
 
 /** One exchange as it is captured, for progress lines: no query, no body, no header (they hold secrets). */
@@ -131,15 +134,32 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       corsHeaders(res, origin, allowed);
       res.statusCode = 502;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(JSON.stringify({ respCode: 50300, respMsg: `shui record: ${target} did not answer (${why})`, data: null }));
-      note({ method, path: url.pathname, operation, status: 502, respCode: undefined, problems: [], error: why });
+      res.end(
+        JSON.stringify({
+          respCode: 50300,
+          respMsg: `shui record: ${target} did not answer (${why})`,
+          data: null,
+        }),
+      );
+      note({
+        method,
+        path: url.pathname,
+        operation,
+        status: 502,
+        respCode: undefined,
+        problems: [],
+        error: why,
+      });
       return;
     }
     const bytes = Buffer.from(await upstream.arrayBuffer());
     corsHeaders(res, origin, allowed);
     res.statusCode = upstream.status;
     for (const [name, value] of upstream.headers) {
-      if (/^(content-encoding|content-length|transfer-encoding|connection|keep-alive|set-cookie)$/i.test(name)) continue;
+      if (
+        /^(content-encoding|content-length|transfer-encoding|connection|keep-alive|set-cookie)$/i.test(name)
+      )
+        continue;
       if (/^access-control-/i.test(name)) continue;
       res.setHeader(name, value);
     }
@@ -196,5 +216,10 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       await closed;
       return writeRecording(dir, exchanges);
     })());
-  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, count: () => exchanges.length, stop };
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    count: () => exchanges.length,
+    stop,
+  };
 }

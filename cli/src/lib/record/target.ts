@@ -24,6 +24,7 @@ export function targetBase(from: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new UsageError(`--from: ${from} is not an http or https address`);
   }
-  if (url.search || url.hash) throw new UsageError(`--from: ${from} has a query or a fragment; give the API base only`);
+  if (url.search || url.hash)
+    throw new UsageError(`--from: ${from} has a query or a fragment; give the API base only`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }

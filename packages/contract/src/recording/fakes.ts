@@ -46,8 +46,30 @@ export function fakeIdNumber(id: string): string {
 const SURNAMES = '赵钱孙周吴郑冯褚卫蒋沈韩朱秦尤许何吕施孔曹严华金魏陶姜谢邹喻';
 // Characters chosen so that no fake reads like a title (老师, 同学) or a common word.
 const GIVEN = '沐晗昀珩霁皓珂槿翊璟湛昕岑煦澈琰瑾骁棠竹砚汐岱穹';
-const FIRST_NAMES = ['Avery', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley', 'Harper', 'Jordan', 'Kendall', 'Logan'];
-const LAST_NAMES = ['Abbott', 'Barlow', 'Calder', 'Dalton', 'Ellery', 'Fenwick', 'Garner', 'Hollis', 'Irving', 'Keller'];
+const FIRST_NAMES = [
+  'Avery',
+  'Blake',
+  'Casey',
+  'Devon',
+  'Emery',
+  'Finley',
+  'Harper',
+  'Jordan',
+  'Kendall',
+  'Logan',
+];
+const LAST_NAMES = [
+  'Abbott',
+  'Barlow',
+  'Calder',
+  'Dalton',
+  'Ellery',
+  'Fenwick',
+  'Garner',
+  'Hollis',
+  'Irving',
+  'Keller',
+];
 
 const HAN = /\p{Script=Han}/u;
 

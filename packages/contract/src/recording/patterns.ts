@@ -11,7 +11,8 @@ export const PHONE = /(?<![\d\w])(?:\+?86[- ]?)?1[3-9]\d(?:[- ]?\d{4}){2}(?!\d)/
 export const MAIL = /(?<![\w.%+-])[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])/g;
 
 /** An 18-character resident ID number: region, a date of birth from 1900 on, sequence, check character. */
-export const ID_NUMBER = /(?<![\dA-Za-z])[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![\dA-Za-z])/g;
+export const ID_NUMBER =
+  /(?<![\dA-Za-z])[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![\dA-Za-z])/g;
 
 /** A JSON Web Token: three base64url parts, the first two JSON objects. */
 export const JWT = /eyJ[\w-]{5,}\.eyJ[\w-]{5,}\.[\w-]*/g;

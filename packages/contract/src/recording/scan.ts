@@ -35,7 +35,8 @@ const matches = (pattern: RegExp, text: string): string[] => [...text.matchAll(p
 function inText(text: string, key: string, context: ScanContext, isString: boolean): Array<Finding['kind']> {
   const found: Array<Finding['kind']> = [];
   // Names are not looked for: a fake name may be someone's real one, and names have no form to find.
-  for (const { value, kind } of context.originals) if (kind !== 'name' && text.includes(value)) found.push(kind);
+  for (const { value, kind } of context.originals)
+    if (kind !== 'name' && text.includes(value)) found.push(kind);
   if (matches(JWT, text).length > 0) found.push('JWT');
   if (matches(BEARER, text).length > 0) found.push('token');
   if (matches(CAS_TICKET, text).length > 0) found.push('ticket');
@@ -50,7 +51,10 @@ function inText(text: string, key: string, context: ScanContext, isString: boole
   const secret = isString ? secretKey(key) : undefined;
   if (secret === 'cookie') {
     // Cookie: a=..; b=..  Set-Cookie: one cookie a line, its attributes after the first ";".
-    const pairs = key.toLowerCase() === 'set-cookie' ? text.split('\n').map((l) => l.split(';')[0] ?? '') : text.split(';');
+    const pairs =
+      key.toLowerCase() === 'set-cookie'
+        ? text.split('\n').map((l) => l.split(';')[0] ?? '')
+        : text.split(';');
     if (pairs.some((pair) => !/^\s*[^=]*=?\s*<redacted:[a-z-]+>\s*$/.test(pair) && pair.trim() !== ''))
       found.push('session cookie');
   } else if (secret && text.replace(PLACEHOLDER, '').trim().length > 0) {
@@ -88,7 +92,8 @@ export function scanForSecrets(
   const findings: Finding[] = [];
   for (const { file, value } of files) {
     walk(value, '', '', (text, at, key, isString) => {
-      for (const kind of new Set(inText(text, key, context, isString))) findings.push({ kind, file, at: at || '(top)' });
+      for (const kind of new Set(inText(text, key, context, isString)))
+        findings.push({ kind, file, at: at || '(top)' });
     });
   }
   return findings;

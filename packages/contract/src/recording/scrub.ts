@@ -24,7 +24,8 @@ const SECRET_LABELS: Partial<Record<PersonalKind, string>> = {
 };
 
 /** What a replaced value was, for the final scan's message (never the value itself). */
-export type KnownKind = 'name' | 'phone' | 'e-mail' | 'ID number' | 'token' | 'ticket' | 'password' | 'cookie' | 'code';
+export type KnownKind =
+  'name' | 'phone' | 'e-mail' | 'ID number' | 'token' | 'ticket' | 'password' | 'cookie' | 'code';
 
 /** Shorter secrets (a 6-digit code) are not hunted for as parts of other text: they would match too much. */
 const MIN_KNOWN_SECRET = 8;
@@ -81,7 +82,11 @@ export class Scrubber {
     if (value.trim() === '') return value;
     if (secretKinds.has(kind)) {
       const label = SECRET_LABELS[kind] ?? 'secret';
-      return this.secret(value, label, kind === 'authCode' || kind === 'verificationCode' ? 'code' : (label as KnownKind));
+      return this.secret(
+        value,
+        label,
+        kind === 'authCode' || kind === 'verificationCode' ? 'code' : (label as KnownKind),
+      );
     }
     if (kind === 'personName') return this.fake(value, fakeName, 'name');
     if (kind === 'phone' && value.replace(/\D/g, '').length >= 7) return this.fake(value, fakePhone, 'phone');
@@ -101,16 +106,22 @@ export class Scrubber {
         // A name in Latin letters is replaced as a whole word only (Li, not the Li of Linux).
         s =
           kind === 'name' && !HAN.test(original)
-            ? s.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(original)}(?![\\p{L}\\p{N}])`, 'gu'), replacement)
+            ? s.replace(
+                new RegExp(`(?<![\\p{L}\\p{N}])${escape(original)}(?![\\p{L}\\p{N}])`, 'gu'),
+                replacement,
+              )
             : s.split(original).join(replacement);
       }
     }
     s = s.replace(JWT, (m) => this.secret(m, 'token', 'token'));
-    s = s.replace(BEARER, (_m, scheme: string, token: string) => `${scheme} ${this.secret(token, 'token', 'token')}`);
+    s = s.replace(
+      BEARER,
+      (_m, scheme: string, token: string) => `${scheme} ${this.secret(token, 'token', 'token')}`,
+    );
     s = s.replace(CAS_TICKET, (m) => this.secret(m, 'ticket', 'ticket'));
     s = s.replace(SECRET_PARAM, (_m, name: string, value: string) => {
-      const label = /ticket/i.test(name) ? 'ticket' : /code/i.test(name) ? 'code' : 'token';
-      return `${name}${this.secret(value, label, label as KnownKind)}`;
+      const label: KnownKind = /ticket/i.test(name) ? 'ticket' : /code/i.test(name) ? 'code' : 'token';
+      return `${name}${this.secret(value, label, label)}`;
     });
     s = s.replace(MAIL, (m) => (this.fakes.has(m) ? m : this.fake(m, fakeMail, 'e-mail')));
     s = s.replace(ID_NUMBER, (m) => (this.fakes.has(m) ? m : this.fake(m, fakeIdNumber, 'ID number')));
@@ -180,9 +191,15 @@ export class Scrubber {
   private header(name: string, value: string): string {
     if (name === 'authorization' || name === 'proxy-authorization') {
       const match = /^(\S+)\s+(.+)$/.exec(value);
-      return match ? `${match[1]} ${this.secret(match[2] ?? '', 'token', 'token')}` : this.secret(value, 'token', 'token');
+      return match
+        ? `${match[1]} ${this.secret(match[2] ?? '', 'token', 'token')}`
+        : this.secret(value, 'token', 'token');
     }
-    if (name === 'cookie') return value.split(/;\s*/).map((pair) => this.cookiePair(pair)).join('; ');
+    if (name === 'cookie')
+      return value
+        .split(/;\s*/)
+        .map((pair) => this.cookiePair(pair))
+        .join('; ');
     if (name === 'set-cookie') {
       return value
         .split('\n')

@@ -25,7 +25,7 @@ Options:
   --quiet             no request log (env SHUI_QUIET=1)
   --replay <dir>      answer the portal's calls from a recording of \`shui record\` (env SHUI_REPLAY); this
                       fake API still logs in and checks tokens itself, and a call the recording lacks gets
-                      a 404 envelope naming the nearest recorded one. State is memory unless --state is given
+                      a 404 envelope naming the nearest recorded one. State: memory, unless --state is given
   --into state        with --replay: the recorded users, notifications, organisations and courses become
                       the state, so writes after a recorded read work (env SHUI_REPLAY_INTO=state)
   -h, --help          this help
@@ -97,17 +97,15 @@ function readConfig() {
   loadDotEnv();
   const env = process.env;
   const base = env.INIT_CWD ?? process.cwd();
-  const stateRaw = values.state ?? env.SHUI_STATE;
   const replayRaw = values.replay ?? (env.SHUI_REPLAY || undefined);
+  // A replay keeps nothing between runs unless --state asks for a file (SHUI_STATE, often set in .env, does not).
+  const stateRaw = values.state ?? (replayRaw ? 'memory' : env.SHUI_STATE);
   const raw = {
     port: values.port ?? env.SHUI_API_PORT ?? env.PORT ?? '4100',
     host: values.host ?? env.HOST ?? '127.0.0.1',
-    // A replay keeps no state between runs unless a state file is asked for.
     state:
       stateRaw === undefined
-        ? replayRaw
-          ? 'memory'
-          : resolve(REPO_ROOT, '.shui/state.json')
+        ? resolve(REPO_ROOT, '.shui/state.json')
         : stateRaw === 'memory'
           ? 'memory'
           : resolve(base, stateRaw),

@@ -154,7 +154,7 @@ Exit codes: 0 recorded, 1 a secret survived (DIR deleted) or the port is taken, 
       const ops = Object.keys(manifest.operations).length;
       const parts = [
         `${green('recorded')} ${plural(manifest.exchanges, 'exchange')} to ${bold(options.out)}: ` +
-          `${plural(written.files.length - 1, 'file')} under ${plural(ops, 'operation')}`,
+          `${plural(ops, 'operation')}, ${plural(written.files.length - 1, 'file')}`,
       ];
       if (manifest.unmatched.length > 0)
         parts.push(

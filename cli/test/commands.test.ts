@@ -45,6 +45,13 @@ describe('serve', () => {
       'http://portal.example:8080',
       '--quiet',
     ]);
+    expect(serveArgs({ replay: 'recordings/test', into: 'state' })).toEqual([
+      '--build-panel',
+      '--replay',
+      'recordings/test',
+      '--into',
+      'state',
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import { recordCommand } from '../src/commands/record';
 import { exitCodeOf } from '../src/index';
 import { resetIo, setIo } from '../src/lib/io';
 import { startRecordingProxy } from '../src/lib/record/proxy';
+import { deadApi } from './helpers';
 import { PORTAL_ORIGIN, recordWalk, startTarget } from './record-walk';
 
 const work = mkdtempSync(join(tmpdir(), 'shui-record-'));
@@ -146,6 +147,15 @@ describe('shui record against the fake API (which answers the seed users’ phon
     }
   });
 
+  it('answers 502 naming the reason when the server does not answer, and records nothing of it', async () => {
+    const proxy = await startRecordingProxy({ target: await deadApi(), out: join(work, 'down') });
+    const res = await fetch(`${proxy.url}/sys/users/current`);
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { respMsg: string }).respMsg).toMatch(/did not answer \(ECONNREFUSED\)$/);
+    expect(proxy.count()).toBe(0);
+    expect((await proxy.stop()).manifest).toMatchObject({ exchanges: 0, operations: {} });
+  });
+
   it('reports a respCode the contract does not know and a call it does not know, with a JSON summary', async () => {
     await target.admin('POST', '/__admin/faults', {
       path: '/portal/companies',
@@ -228,6 +238,12 @@ describe('shui record refuses what it cannot do, before listening', () => {
     const run = await recordWith(['--from', 'ftp://files.example', '--out', join(work, 'x')]);
     expect(run.code).toBe(2);
     expect(run.err).toContain('--from: ftp://files.example is not an http or https address');
+  });
+
+  it('a misspelt environment: exit 2 with the closest name', async () => {
+    const run = await recordWith(['--from', 'tset', '--out', join(work, 'x')]);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('--from: unknown environment to record "tset". Did you mean "test"?');
   });
 
   it('a folder with other files, or a recording without --force: exit 2', async () => {

@@ -130,7 +130,15 @@ Exit codes: 0 recorded, 1 a secret survived (DIR deleted) or the port is taken, 
     if (timer) clearTimeout(timer);
   }
 
-  const written = await proxy.stop();
+  // A second Ctrl-C while the recording is scrubbed, written and scanned does not cut it short.
+  const wait = () => say(dim('writing the recording; one moment'));
+  process.on('SIGINT', wait);
+  let written;
+  try {
+    written = await proxy.stop();
+  } finally {
+    process.off('SIGINT', wait);
+  }
   const { manifest } = written;
   const problems = notes
     .filter((n) => n.problems.length > 0)

@@ -17,6 +17,8 @@ const optionsSchema = z.object({
     )
     .optional(),
   quiet: z.boolean().optional(),
+  replay: z.string().min(1).optional(),
+  into: z.literal('state', { error: 'the only value is "state"' }).optional(),
 });
 
 /**
@@ -33,6 +35,8 @@ export function serveArgs(options: z.output<typeof optionsSchema>): string[] {
   for (const origin of options.origin ?? []) args.push('--origin', origin);
   for (const host of options.allowedHost ?? []) args.push('--allowed-host', host);
   if (options.quiet) args.push('--quiet');
+  if (options.replay) args.push('--replay', options.replay);
+  if (options.into) args.push('--into', options.into);
   return args;
 }
 
@@ -56,8 +60,17 @@ export const serveCommand = examples(
       'another host name to answer besides loopback ones (a LAN address); repeatable (env SHUI_ALLOWED_HOSTS)',
       (v, all: string[] = []) => [...all, v],
     )
-    .option('--quiet', 'no request log (env SHUI_QUIET=1)'),
-  ['shui serve', 'shui serve --port 4200 --state memory --quiet'],
+    .option('--quiet', 'no request log (env SHUI_QUIET=1)')
+    .option('--replay <dir>', 'answer from a recording of `shui record` (env SHUI_REPLAY)')
+    .option(
+      '--into <state>',
+      'with --replay: its users, notifications, organisations and courses as the state',
+    ),
+  [
+    'shui serve',
+    'shui serve --port 4200 --state memory --quiet',
+    'shui serve --replay recordings/test --into state',
+  ],
 ).action(async (raw: Record<string, unknown>) => {
   const options = parseOptions(optionsSchema, raw);
   const child = spawn(process.execPath, [...FAKE_API_NODE_FLAGS, FAKE_API_START, ...serveArgs(options)], {

@@ -18,6 +18,9 @@ import { checkOutput, writeRecording, type Written } from './output';
 const LOOPBACK_ORIGIN =
   /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\]|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost)(:\d{1,5})?$/i;
 
+/** How long calls under way may take to finish once the proxy is told to stop. */
+const STOP_GRACE_MS = 5_000;
+
 const operationOf = new Map<string, string>(
   Object.entries(endpoints as Record<string, EndpointDef>).map(([name, def]) => [
     `${def.method} ${def.path}`,
@@ -90,6 +93,8 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   const exchanges: RawExchange[] = [];
   const pending = new Set<Promise<void>>();
   const pathScrubber = new Scrubber();
+  // Aborts the calls still under way when the proxy stops (an event stream never ends by itself).
+  const stopping = new AbortController();
   let answered = 0;
 
   const note = (n: Omit<ExchangeNote, 'n' | 'path'> & { path: string }) => {
@@ -127,6 +132,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
         headers: forwardHeaders(req.headers),
         body: method === 'GET' || method === 'HEAD' ? undefined : body,
         redirect: 'manual',
+        signal: stopping.signal,
       });
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
@@ -152,7 +158,13 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       });
       return;
     }
-    const bytes = Buffer.from(await upstream.arrayBuffer());
+    let bytes: Buffer;
+    try {
+      bytes = Buffer.from(await upstream.arrayBuffer());
+    } catch {
+      res.destroy();
+      return;
+    }
     corsHeaders(res, origin, allowed);
     res.statusCode = upstream.status;
     for (const [name, value] of upstream.headers) {
@@ -211,6 +223,14 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
     (stopped ??= (async () => {
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
+      // The calls under way get a few seconds to finish; those still open then are cut and not recorded.
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...pending]),
+        new Promise((done) => (grace = setTimeout(done, STOP_GRACE_MS))),
+      ]);
+      clearTimeout(grace);
+      stopping.abort();
       await Promise.allSettled([...pending]);
       server.closeAllConnections();
       await closed;

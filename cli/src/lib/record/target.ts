@@ -1,5 +1,6 @@
 import { environments } from '@shui/contract';
 import { UsageError } from '../errors';
+import { unknownName } from '../suggest';
 
 /** The environments `--from` takes by name (their API base); `local` is the fake API, given by address. */
 export const RECORD_ENVIRONMENTS = ['test', 'prod'] as const;
@@ -11,6 +12,15 @@ export const RECORD_ENVIRONMENTS = ['test', 'prod'] as const;
 export function targetBase(from: string): string {
   if ((RECORD_ENVIRONMENTS as readonly string[]).includes(from)) {
     return environments[from as (typeof RECORD_ENVIRONMENTS)[number]].api.replace(/\/+$/, '');
+  }
+  // A bare word is an environment's name: "tset" gets "Did you mean test?".
+  if (/^[a-z]+$/i.test(from)) {
+    throw unknownName({
+      kind: 'environment to record',
+      given: from,
+      valid: RECORD_ENVIRONMENTS,
+      from: '--from',
+    });
   }
   let url: URL;
   try {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoints, type EndpointDef } from '@shui/contract';
+import { endpoints, respCodes, type EndpointDef } from '@shui/contract';
 import { Scrubber, carriesCredentials } from '@shui/contract/recording';
 import {
   forwardHeaders,
@@ -142,7 +142,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.end(
         JSON.stringify({
-          respCode: 50300,
+          respCode: respCodes.unavailable.respCode,
           respMsg: `shui record: ${target} did not answer (${why})`,
           data: null,
         }),

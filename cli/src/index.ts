@@ -7,6 +7,7 @@ import { journalCommand } from './commands/journal';
 import { notifyCommand } from './commands/notify';
 import { orgsCommand } from './commands/orgs';
 import { outboxCommand } from './commands/outbox';
+import { recordCommand } from './commands/record';
 import { resetCommand } from './commands/reset';
 import { scenarioCommand } from './commands/scenario';
 import { seedCommand } from './commands/seed';
@@ -37,6 +38,7 @@ export const commands = [
   outboxCommand,
   journalCommand,
   stateCommand,
+  recordCommand,
   doctorCommand,
   verifyCommand,
 ];

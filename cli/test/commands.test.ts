@@ -50,6 +50,13 @@ describe('serve', () => {
       '--drift',
       'fixtures/drift/stand-in.json',
     ]);
+    expect(serveArgs({ replay: 'recordings/test', into: 'state' })).toEqual([
+      '--build-panel',
+      '--replay',
+      'recordings/test',
+      '--into',
+      'state',
+    ]);
   });
 });
 

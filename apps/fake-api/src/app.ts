@@ -15,6 +15,7 @@ import { cors, portalOrigins } from './middleware/cors';
 import { adminGuard, allowedHosts, hostGuard } from './middleware/guards';
 import { callRecorder, observe, type LogLine } from './middleware/observe';
 import { AdminError, adminRouter } from './routes/admin';
+import { installReplay } from './replay';
 import { contractResources, pageRouters } from './routes';
 import { servedRoutes, type ServedRoutes } from './served-routes';
 import { Tokens } from './store/tokens';
@@ -53,6 +54,7 @@ export function createApp(given: AppDeps): FakeApp {
   const record = callRecorder(deps.journal, deps.clock, deps.log);
   const routes = new ContractRoutes(deps.store.use(Tokens));
   for (const register of contractResources) register(routes, deps);
+  if (deps.replay) installReplay(routes, deps.store, deps.replay, deps.log);
 
   app.use(observe(record));
   // Before CORS: the control plane sends no CORS headers and refuses other origins (docs/decisions.md 32).

@@ -4,6 +4,7 @@ import type { DriftProfile } from './drift/profile';
 import type { FaultTable } from './faults';
 import type { Journal } from './journal';
 import type { Judges } from './judge';
+import type { Replay } from './replay';
 import type { LogLine } from './middleware/observe';
 import type { Store } from './store';
 import type { UploadStore } from './uploads';
@@ -37,4 +38,6 @@ export interface AppDeps {
   controlPanelDir?: string;
   /** A drift profile: the fake API stands in for a backend that drifted from the contract (--drift). */
   drift?: DriftProfile;
+  /** Answer the contract's calls from a recording (--replay DIR); omitted = the fake API's own answers. */
+  replay?: Replay;
 }

@@ -12,7 +12,7 @@ import {
 import { sendEnvelope } from './envelope';
 import { fail } from './errors';
 import type { NotedResponse } from './middleware/observe';
-import { bodyReaders, requestParams } from './request-body';
+import { bodyReaders, requestParams, type NodeMiddleware } from './request-body';
 import type { Tokens } from './store/tokens';
 
 /** A request as the contract's handlers see it, once its body (if any) is read. */
@@ -29,6 +29,14 @@ export interface Ctx<Q, B> {
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+/** What a call answered by `answerWith` gets: the request (body read), the raw query and the caller. */
+export interface RawCtx {
+  req: ContractRequest;
+  res: NotedResponse;
+  query: ParsedUrlQuery;
+  user: StoredUser | undefined;
+}
 
 /** A reply with a message other than the default one. */
 export interface Reply<D> {
@@ -96,6 +104,34 @@ export function parseOrFail<S extends z.ZodType>(
   return result.data;
 }
 
+/**
+ * Runs `then` once the body readers are done: at once (synchronously) when there are none. Body parsers
+ * and multer fail with Errors (ApiFailure is one too).
+ */
+function afterBody(
+  pre: readonly NodeMiddleware[],
+  req: IncomingMessage,
+  res: ServerResponse,
+  then: () => void | Promise<void>,
+): void | Promise<void> {
+  if (pre.length === 0) return then();
+  return new Promise<void>((resolve, reject: (error: Error) => void) => {
+    const step = (index: number) => {
+      const middleware = pre[index];
+      if (!middleware) {
+        try {
+          resolve(then());
+        } catch (error) {
+          reject(error as Error);
+        }
+        return;
+      }
+      middleware(req, res, (error?: unknown) => (error ? reject(error as Error) : step(index + 1)));
+    };
+    step(0);
+  });
+}
+
 /** A contract call as registered: what the fast path (listener.ts) and the Express middleware run. */
 export interface ContractCall {
   def: EndpointDef;
@@ -156,28 +192,29 @@ export class ContractRoutes {
     const answer: ContractCall['answer'] = (req, res, rawQuery) => {
       // Caller first, so a request without a token is refused before its body is read.
       const user = caller(tokens, req, def.access);
-      if (pre.length === 0) return respond(req, res, rawQuery, user);
-      // Body parsers and multer fail with Errors (ApiFailure is one too).
-      return new Promise<void>((resolve, reject: (error: Error) => void) => {
-        const step = (index: number) => {
-          const middleware = pre[index];
-          if (!middleware) {
-            try {
-              resolve(respond(req, res, rawQuery, user));
-            } catch (error) {
-              reject(error as Error);
-            }
-            return;
-          }
-          middleware(req, res, (error?: unknown) => (error ? reject(error as Error) : step(index + 1)));
-        };
-        step(0);
-      });
+      return afterBody(pre, req, res, () => respond(req, res, rawQuery, user));
     };
 
     let byPath = this.table.get(def.method);
     if (!byPath) this.table.set(def.method, (byPath = new Map<string, ContractCall>()));
     byPath.set(def.path, { def, readsQuery: def.query !== undefined, answer });
+  }
+
+  /**
+   * Answers a call with `answer`, which writes the response itself (a recorded answer, replay/): the
+   * caller is resolved by the endpoint's access rule and the body read as for any call, but nothing is
+   * validated and no envelope is added. Replaces what was registered for the call before.
+   */
+  answerWith(def: EndpointDef, answer: (ctx: RawCtx) => void): void {
+    const tokens = this.tokens;
+    const pre = bodyReaders(def);
+    const run: ContractCall['answer'] = (req, res, query) => {
+      const user = caller(tokens, req, def.access);
+      return afterBody(pre, req, res, () => answer({ req, res, query, user }));
+    };
+    let byPath = this.table.get(def.method);
+    if (!byPath) this.table.set(def.method, (byPath = new Map<string, ContractCall>()));
+    byPath.set(def.path, { def, readsQuery: true, answer: run });
   }
 
   /** Every registered call (apps/fake-api/src/served-routes.ts lists them). */

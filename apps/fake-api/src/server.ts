@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { JudgeContainment } from '@shui/contract';
 import { loadDriftProfile, type DriftProfile } from './drift/profile';
 import { containmentReport } from './judge';
+import { RecordingError } from './replay/load';
 import { createFakeApi, DEFAULT_FIXTURES } from './setup';
 
 const REPO_ROOT = resolve(DEFAULT_FIXTURES, '../..');
@@ -26,6 +27,11 @@ Options:
   --drift <file>      stand in for a real backend that drifted from the contract: plant the drifts and fake
                       secrets of this profile in the answers (env SHUI_DRIFT; fixtures/drift/stand-in.json;
                       docs/real-servers.md). For trying \`shui verify\` and \`shui record\`, never for the portal.
+  --replay <dir>      answer the portal's calls from a recording of \`shui record\` (env SHUI_REPLAY); this
+                      fake API still logs in and checks tokens itself, and a call the recording lacks gets
+                      a 404 envelope naming the nearest recorded one. State: memory, unless --state is given
+  --into state        with --replay: the recorded users, notifications, organisations and courses become
+                      the state, so writes after a recorded read work (env SHUI_REPLAY_INTO=state)
   -h, --help          this help
 
 Environment only: SHUI_SOURCE_MAPS=1 maps stack traces back to the TypeScript (about 15 MB more memory);
@@ -37,6 +43,7 @@ Examples:
   pnpm fake-api
   pnpm fake-api --port 4200 --state memory --quiet
   pnpm fake-api --port 4300 --state memory --drift fixtures/drift/stand-in.json
+  pnpm fake-api --replay recordings/test --into state
 `;
 
 const configSchema = z.object({
@@ -51,6 +58,8 @@ const configSchema = z.object({
   ),
   quiet: z.boolean(),
   drift: z.string().min(1).optional(),
+  replay: z.string().min(1).optional(),
+  into: z.literal('state', { error: 'the only value is "state" (--into state)' }).optional(),
 });
 
 /** Variables from the repository's .env (see .env.example) that the environment does not already set. */
@@ -82,6 +91,8 @@ function readConfig() {
       'allowed-host': { type: 'string', multiple: true },
       quiet: { type: 'boolean' },
       drift: { type: 'string' },
+      replay: { type: 'string' },
+      into: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -93,7 +104,9 @@ function readConfig() {
   loadDotEnv();
   const env = process.env;
   const base = env.INIT_CWD ?? process.cwd();
-  const stateRaw = values.state ?? env.SHUI_STATE;
+  const replayRaw = values.replay ?? (env.SHUI_REPLAY || undefined);
+  // A replay keeps nothing between runs unless --state asks for a file (SHUI_STATE, often set in .env, does not).
+  const stateRaw = values.state ?? (replayRaw ? 'memory' : env.SHUI_STATE);
   const raw = {
     port: values.port ?? env.SHUI_API_PORT ?? env.PORT ?? '4100',
     host: values.host ?? env.HOST ?? '127.0.0.1',
@@ -109,6 +122,8 @@ function readConfig() {
     allowedHosts: values['allowed-host'] ?? list(env.SHUI_ALLOWED_HOSTS),
     quiet: values.quiet ?? (env.SHUI_QUIET === '1' || env.SHUI_QUIET === 'true'),
     drift: (values.drift ?? env.SHUI_DRIFT) ? resolve(base, values.drift ?? env.SHUI_DRIFT ?? '') : undefined,
+    replay: replayRaw === undefined ? undefined : resolve(base, replayRaw),
+    into: values.into ?? (env.SHUI_REPLAY_INTO || undefined),
   };
   const result = configSchema.safeParse(raw);
   if (!result.success) {
@@ -122,11 +137,17 @@ function readConfig() {
       allowedHosts: '--allowed-host / SHUI_ALLOWED_HOSTS',
       quiet: '--quiet / SHUI_QUIET',
       drift: '--drift / SHUI_DRIFT',
+      replay: '--replay / SHUI_REPLAY',
+      into: '--into / SHUI_REPLAY_INTO',
     };
     for (const issue of result.error.issues) {
       const key = String(issue.path[0]);
       console.error(`fake-api: bad ${names[key] ?? key}: ${issue.message}`);
     }
+    process.exit(2);
+  }
+  if (result.data.into && !result.data.replay) {
+    console.error('fake-api: --into state needs --replay <dir>: it turns a recording into state.');
     process.exit(2);
   }
   return result.data;
@@ -146,6 +167,18 @@ function judgeSummary(judge: JudgeContainment): string {
     `${judge.memoryLimitMiB} MiB`,
   ];
   return [walls.join(', '), ...judge.notes].join('; ');
+}
+
+/** What a replay answers from: the recording, its calls, and what --into state took from it. */
+function replaySummary(replay: NonNullable<ReturnType<typeof createFakeApi>['replay']>): string {
+  const { recording, intoState, notes } = replay;
+  const calls = [...recording.byOperation.values()].reduce((n, entries) => n + entries.length, 0);
+  const lines = [
+    `${paint(36, 'replaying')} ${recording.dir}: ${calls} recorded calls of ${recording.byOperation.size} operations; ` +
+      `logging in, tokens and codes are this fake API's own${intoState ? '' : ' (add --into state to make writes work)'}`,
+  ];
+  for (const note of notes) lines.push(`  into state: ${note}`);
+  return lines.join('\n');
 }
 
 function main() {
@@ -191,10 +224,12 @@ function main() {
         ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.SHUI_SCENARIOS)
         : undefined,
       drift,
+      replay: config.replay ? { dir: config.replay, intoState: config.into === 'state' } : undefined,
     });
   } catch (error) {
     console.error(`fake-api: ${(error as Error).message}`);
-    console.error('Fix or delete the file, or start with --state memory.');
+    if (!(error instanceof RecordingError))
+      console.error('Fix or delete the file, or start with --state memory.');
     process.exit(1);
   }
 
@@ -209,6 +244,7 @@ function main() {
       `${paint(32, 'fake API ready')} on ${origin} in ${Math.round(performance.now())} ms; state: ${state}; ` +
         `control panel: ${origin}/__admin/`,
     );
+    if (api.replay) console.log(replaySummary(api.replay));
     // The judge's walls are probed once (about 0.1 s), after the fake API is ready.
     setImmediate(() => {
       const judge = containmentReport();

@@ -8,6 +8,8 @@ import { Journal } from './journal';
 import type { LogLine } from './middleware/observe';
 import { answerOnceWritten } from './durable';
 import { readStateFile, removeStaleTemps } from './persistence';
+import { recordedState } from './replay/into-state';
+import { loadRecording } from './replay/load';
 import { buildState, loadSeed } from './seed';
 import { StateWriter } from './state-writer';
 import { Store } from './store';
@@ -44,6 +46,11 @@ export interface FakeApiOptions {
   judges?: Judges;
   /** A checked drift profile (drift/profile.ts): plant its drifts and secrets in the answers. */
   drift?: DriftProfile;
+  /**
+   * Answer from a recording of `shui record` (--replay DIR); with `intoState`, its users, notifications,
+   * organisations and courses become part of the seed (--into state).
+   */
+  replay?: { dir: string; intoState?: boolean };
 }
 
 /** Everything a running fake API needs, wired together: the app, its store, and the state writer. */
@@ -51,7 +58,16 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   const startedAt = performance.now();
   const clock = options.clock ?? systemClock;
   const seed = loadSeed(options.fixtureDir ?? DEFAULT_FIXTURES);
-  const seedState = (): FakeState => buildState(seed, clock.now(), options.settings);
+  const recording = options.replay ? loadRecording(options.replay.dir) : undefined;
+  const intoState = recording !== undefined && options.replay?.intoState === true;
+  const replayNotes: string[] = [];
+  const seedState = (): FakeState => {
+    const state = buildState(seed, clock.now(), options.settings);
+    if (!recording || !intoState) return state;
+    const merged = recordedState(recording, state, clock.now());
+    if (replayNotes.length === 0) replayNotes.push(...merged.notes);
+    return merged.state;
+  };
   const stateOption = options.state ?? 'memory';
   const file = stateOption === 'memory' ? undefined : resolve(stateOption);
   if (file) removeStaleTemps(file);
@@ -82,8 +98,19 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     controlPanelDir: options.controlPanelDir ?? DEFAULT_CONTROL_PANEL,
     judges: options.judges,
     drift: options.drift,
+    replay: recording ? { recording, intoState } : undefined,
   });
   // With a state file an answer means "on disk" (docs/decisions.md 33); in memory nothing waits.
   const app = writer ? answerOnceWritten(plain, writer, options.log) : plain;
-  return { app, store, faults, journal, writer, stateFile: file, restoredFromFile: saved !== undefined };
+  return {
+    app,
+    store,
+    faults,
+    journal,
+    writer,
+    stateFile: file,
+    restoredFromFile: saved !== undefined,
+    /** What --replay answers from, and what --into state took from it (for the log). */
+    replay: recording ? { recording, intoState, notes: replayNotes } : undefined,
+  };
 }

@@ -18,6 +18,8 @@ const optionsSchema = z.object({
     .optional(),
   quiet: z.boolean().optional(),
   drift: z.string().min(1).optional(),
+  replay: z.string().min(1).optional(),
+  into: z.literal('state', { error: 'the only value is "state"' }).optional(),
 });
 
 /**
@@ -35,6 +37,8 @@ export function serveArgs(options: z.output<typeof optionsSchema>): string[] {
   for (const host of options.allowedHost ?? []) args.push('--allowed-host', host);
   if (options.quiet) args.push('--quiet');
   if (options.drift) args.push('--drift', options.drift);
+  if (options.replay) args.push('--replay', options.replay);
+  if (options.into) args.push('--into', options.into);
   return args;
 }
 
@@ -62,11 +66,17 @@ export const serveCommand = examples(
     .option(
       '--drift <file>',
       'stand in for a backend that drifted: plant the drifts and fake secrets of this profile (env SHUI_DRIFT)',
+    )
+    .option('--replay <dir>', 'answer from a recording of `shui record` (env SHUI_REPLAY)')
+    .option(
+      '--into <state>',
+      'with --replay: its users, notifications, organisations and courses as the state',
     ),
   [
     'shui serve',
     'shui serve --port 4200 --state memory --quiet',
     'shui serve --port 4300 --state memory --drift fixtures/drift/stand-in.json',
+    'shui serve --replay recordings/test --into state',
   ],
 ).action(async (raw: Record<string, unknown>) => {
   const options = parseOptions(optionsSchema, raw);

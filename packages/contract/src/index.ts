@@ -36,6 +36,7 @@ export * from './openapi';
 export * from './openapi-document';
 export * from './organisation';
 export * from './page-routes';
+export * from './personal-fields';
 export * from './question';
 export * from './question-bank';
 export * from './question-endpoints';

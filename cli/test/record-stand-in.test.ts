@@ -68,6 +68,11 @@ describe('shui record against the drift stand-in', () => {
       first.profile.secrets.filter((s) => text.includes(s.value)).map((s) => `${s.kind} in ${file}`),
     );
     expect(leaks).toEqual([]);
+    // The student's own name too, though the stand-in sends it under a renamed field (trueName).
+    const me = first.walked.answers.find((a) => a.call === 'GET /sys/users/current');
+    const name = (me?.body as { data: { trueName: string } }).data.trueName;
+    expect(name).toBe('李同学');
+    expect([...files].filter(([, text]) => text.includes(name)).map(([file]) => file)).toEqual([]);
 
     await recordStandIn(join(work, 'two'));
     expect(filesOf(join(work, 'two'))).toEqual(files);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { secretKinds, type PersonalKind } from '../personal-fields';
+import { personalFields, secretKinds, type PersonalKind } from '../personal-fields';
 import { fakeIdNumber, fakeMail, fakeName, fakePhone } from './fakes';
 import {
   BEARER,
@@ -37,6 +37,25 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const PHONE_PREFIX = /^(\+?86[- ]?)/;
 const HAN = /\p{Script=Han}/u;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A key without case or separators: `trueName`, `true_name` and `truename` are one. */
+const normalisedKey = (key: string) => key.toLowerCase().replace(/[_-]/g, '');
+
+/** The keys the contract declares as holding a person's name, normalised. */
+const NAME_KEYS: ReadonlySet<string> = new Set(
+  [...personalFields.values()].flatMap((fields) =>
+    Object.entries(fields)
+      .filter(([, kind]) => kind === 'personName')
+      .map(([path]) =>
+        normalisedKey(
+          path
+            .split(/[.[\]]+/)
+            .filter(Boolean)
+            .pop() ?? '',
+        ),
+      ),
+  ),
+);
 
 /**
  * Replaces secrets with placeholders (`<redacted:token>`) and personal data with deterministic fakes of
@@ -156,6 +175,10 @@ export class Scrubber {
       const out: Record<string, unknown> = {};
       for (const [key, item] of Object.entries(value)) {
         const below = childPending(pending, key);
+        // A field the schema does not declare but named like a declared name (a renamed `trueName`):
+        // a name all the same, since names have no form the scan could find.
+        if (!below.has('') && !childSchema(s, key) && NAME_KEYS.has(normalisedKey(key)))
+          below.set('', 'personName');
         const secret = secretKey(key);
         out[/@|\d{7}/.test(key) ? this.text(key) : key] =
           secret && !below.has('') && typeof item === 'string'

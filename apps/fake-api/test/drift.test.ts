@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@shui/contract';
@@ -208,7 +208,9 @@ describe('the stand-in (pnpm fake-api --drift fixtures/drift/stand-in.json)', ()
 
 describe('pnpm fake-api --drift', () => {
   it('starts the stand-in from a file, saying so', async () => {
-    const server = await startServer(['--state', 'memory', '--drift', '../../fixtures/drift/stand-in.json']);
+    // Absolute: a relative path is taken from where pnpm was started (INIT_CWD), which differs by runner.
+    const profile = resolve(import.meta.dirname, '../../../fixtures/drift/stand-in.json');
+    const server = await startServer(['--state', 'memory', '--drift', profile]);
     try {
       expect(server.output()).toMatch(/drift stand-in: .*stand-in\.json: 10 drifts, 6 planted secrets/);
       const res = await fetch(`${server.url}${endpoints.averageScore.path}`);

@@ -1,10 +1,5 @@
 import type { Plugin } from 'vite';
-import {
-  RUNTIME_CONFIG_FILE,
-  runtimeConfigOf,
-  runtimeConfigText,
-  type Environment,
-} from '@shui/contract';
+import { RUNTIME_CONFIG_FILE, runtimeConfigOf, runtimeConfigText, type Environment } from '@shui/contract';
 
 /**
  * `config.json`, the portal's runtime configuration (main.tsx reads it before the portal starts):

@@ -128,6 +128,13 @@ test('one build serves test and prod: the same files, and each deployment calls 
       const seen = watch(page);
       await page.goto(`${deployment.origin}/home`);
       await expect(userMenu(page, '李同学')).toBeVisible();
+      // A link drawn from the environment of config.json, not from the build.
+      await page.getByRole('banner').getByRole('button', { name: '更多入口' }).click();
+      await expect(page.getByRole('menu').getByRole('link', { name: /^新生计算机课程/ })).toHaveAttribute(
+        'href',
+        `${deployment.api}/__services/new-student`,
+      );
+      await page.keyboard.press('Escape');
       await page.goto(`${deployment.origin}/mooc/school`);
       await expect(page.getByRole('heading', { level: 1, name: '专业与课程' })).toBeVisible();
       if (deployment.name === 'prod') {

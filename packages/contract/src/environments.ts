@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const environmentNames = ['local', 'test', 'prod'] as const;
-export const environmentNameSchema = z.enum(environmentNames);
+export const environmentNameSchema = /* @__PURE__ */ z.enum(environmentNames);
 export type EnvironmentName = z.infer<typeof environmentNameSchema>;
 
 /** The one client identifier the portal presents to the single sign-on and the backend. */
@@ -10,25 +10,29 @@ export const CLIENT_ID = 'shuishan-portal';
 /** Scope asked of the single sign-on (the spec's other reading is 'ECNU-Basic'). */
 export const SSO_SCOPE = 'basic';
 
-export const environmentSchema = z.object({
-  name: environmentNameSchema,
-  /** Base address of every call of section 7. */
-  api: z.url(),
-  /** Single-sign-on authorise endpoint. */
-  ssoAuthorize: z.url(),
-  /** Smart assistant, production and test addresses (the test one when the host has test or localhost). */
-  assistant: z.url(),
-  assistantTest: z.url(),
-  /** User manual (help site). */
-  helpSite: z.url(),
-  /** Teacher back-office. */
-  teacherAdmin: z.url(),
-  /** Cloud desktop, on campus only. */
-  cloudDesktop: z.url(),
-  /** The new-student computer course page. */
-  newStudentCourse: z.url(),
-  clientId: z.literal(CLIENT_ID),
-});
+/** The addresses of an environment (a function, so a bundle that needs no schema leaves zod out). */
+function buildEnvironmentSchema() {
+  return z.object({
+    name: environmentNameSchema,
+    /** Base address of every call of section 7. */
+    api: z.url(),
+    /** Single-sign-on authorise endpoint. */
+    ssoAuthorize: z.url(),
+    /** Smart assistant, production and test addresses (the test one when the host has test or localhost). */
+    assistant: z.url(),
+    assistantTest: z.url(),
+    /** User manual (help site). */
+    helpSite: z.url(),
+    /** Teacher back-office. */
+    teacherAdmin: z.url(),
+    /** Cloud desktop, on campus only. */
+    cloudDesktop: z.url(),
+    /** The new-student computer course page. */
+    newStudentCourse: z.url(),
+    clientId: z.literal(CLIENT_ID),
+  });
+}
+export const environmentSchema = /* @__PURE__ */ buildEnvironmentSchema();
 export type Environment = z.infer<typeof environmentSchema>;
 
 /** The local fake API's port when nothing moves it (SHUI_API_PORT does: docs/environments.md). */

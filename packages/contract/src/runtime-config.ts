@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CLIENT_ID, environmentNameSchema, type Environment, type EnvironmentName } from './environments';
+import {
+  CLIENT_ID,
+  environmentNames,
+  environmentNameSchema,
+  type Environment,
+  type EnvironmentName,
+} from './environments';
 
 /**
  * The portal's runtime configuration: `config.json` beside `index.html`, read before the portal starts.
@@ -87,10 +93,12 @@ export function runtimeConfigProblems(raw: unknown): ConfigProblem[] {
     return [{ kind: 'unreadable', field: '' }];
   const record = raw as Record<string, unknown>;
   const problems: ConfigProblem[] = [];
-  const parsedName = environmentNameSchema.safeParse(record.name);
+  // Plain code, no zod: the portal runs these rules before its first paint, and zod is not needed there.
+  const name = (environmentNames as readonly unknown[]).includes(record.name)
+    ? (record.name as EnvironmentName)
+    : undefined;
   if (record.name === undefined || record.name === '') problems.push({ kind: 'missing', field: 'name' });
-  else if (!parsedName.success) problems.push({ kind: 'bad-name', field: 'name' });
-  const name = parsedName.success ? parsedName.data : undefined;
+  else if (name === undefined) problems.push({ kind: 'bad-name', field: 'name' });
   for (const field of configAddressKeys) problems.push(...addressProblems(name, field, record[field]));
   for (const field of Object.keys(record)) {
     if (field !== 'name' && !(configAddressKeys as readonly string[]).includes(field)) {
@@ -100,18 +108,25 @@ export function runtimeConfigProblems(raw: unknown): ConfigProblem[] {
   return problems;
 }
 
-/** The schema of `config.json`: the same rules as `runtimeConfigProblems`, as zod issues. */
-export const runtimeConfigSchema = z
-  .object({
-    name: environmentNameSchema,
-    ...Object.fromEntries(configAddressKeys.map((key) => [key, z.string()])),
-  } as { name: typeof environmentNameSchema } & Record<ConfigAddressKey, z.ZodString>)
-  .strict()
-  .superRefine((value, ctx) => {
-    for (const problem of runtimeConfigProblems(value)) {
-      ctx.addIssue({ code: 'custom', path: problem.field ? [problem.field] : [], message: problem.kind });
-    }
-  });
+/**
+ * The schema of `config.json` for the CLI and the deploy step: the rules of `runtimeConfigProblems` as zod
+ * issues. The portal checks with `checkRuntimeConfig`, the same rules without zod's runtime.
+ */
+function buildRuntimeConfigSchema() {
+  return z
+    .object({
+      name: environmentNameSchema,
+      ...Object.fromEntries(configAddressKeys.map((key) => [key, z.string()])),
+    } as { name: typeof environmentNameSchema } & Record<ConfigAddressKey, z.ZodString>)
+    .strict()
+    .superRefine((value, ctx) => {
+      for (const problem of runtimeConfigProblems(value)) {
+        ctx.addIssue({ code: 'custom', path: problem.field ? [problem.field] : [], message: problem.kind });
+      }
+    });
+}
+// Built by a call marked pure: a bundle that uses only checkRuntimeConfig (the portal) leaves zod out.
+export const runtimeConfigSchema = /* @__PURE__ */ buildRuntimeConfigSchema();
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 export type RuntimeConfigCheck =
@@ -121,7 +136,7 @@ export type RuntimeConfigCheck =
 export function checkRuntimeConfig(raw: unknown): RuntimeConfigCheck {
   const problems = runtimeConfigProblems(raw);
   if (problems.length > 0) return { ok: false, problems };
-  const config = runtimeConfigSchema.parse(raw);
+  const config = runtimeConfigOf({ ...(raw as RuntimeConfig), clientId: CLIENT_ID });
   return { ok: true, config, environment: { ...config, clientId: CLIENT_ID } };
 }
 
@@ -147,7 +162,7 @@ export function describeConfigProblem({ kind, field }: ConfigProblem): string {
     case 'unknown-field':
       return `${where} is not a field of the configuration (valid: name, ${configAddressKeys.join(', ')})`;
     case 'bad-name':
-      return `${where} must be one of ${environmentNameSchema.options.join(', ')}`;
+      return `${where} must be one of ${environmentNames.join(', ')}`;
     case 'bad-address':
       return `${where} must be an absolute http(s) address without credentials, query or fragment`;
     case 'unsafe-character':

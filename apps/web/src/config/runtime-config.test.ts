@@ -8,13 +8,10 @@ const answer = (body: string, status = 200) =>
   );
 
 describe('the portal reads config.json before it starts', () => {
-  it('asks for the file beside index.html, past every cache, and starts with its environment', async () => {
-    const fetchConfig = answer(JSON.stringify(runtimeConfigOf(environments.test)));
-    await expect(loadRuntimeConfig(fetchConfig)).resolves.toEqual({
-      ok: true,
-      config: runtimeConfigOf(environments.test),
-      environment: environments.test,
-    });
+  it('asks for the file beside index.html, past every cache', async () => {
+    const config = runtimeConfigOf(environments.test);
+    const fetchConfig = answer(JSON.stringify(config));
+    await expect(loadRuntimeConfig(fetchConfig)).resolves.toEqual({ readable: true, raw: config });
     expect(RUNTIME_CONFIG_URL).toBe('/config.json');
     expect(fetchConfig).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
   });
@@ -23,16 +20,20 @@ describe('the portal reads config.json before it starts', () => {
     ['no file (the SPA fallback answered 404)', answer('not found', 404)],
     ['an answer that is not JSON (index.html instead)', answer('<!doctype html><html></html>')],
     ['a failed request', vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')))],
-  ])('refuses %s as unreadable', async (_, fetchConfig) => {
-    await expect(loadRuntimeConfig(fetchConfig)).resolves.toEqual({
+  ])('takes %s as unreadable', async (_, fetchConfig) => {
+    await expect(loadRuntimeConfig(fetchConfig)).resolves.toEqual({ readable: false });
+  });
+});
+
+describe('installing the environment of config.json', () => {
+  it('refuses what cannot be read or is wrong, installing nothing', async () => {
+    const { installRuntimeConfig } = await import('./env');
+    expect(installRuntimeConfig({ readable: false })).toEqual({
       ok: false,
       problems: [{ kind: 'unreadable', field: '' }],
     });
-  });
-
-  it('gives back the problems of a wrong file', async () => {
     const wrong = { ...runtimeConfigOf(environments.prod), api: 'http://www.shuishan.net.cn/api' };
-    await expect(loadRuntimeConfig(answer(JSON.stringify(wrong)))).resolves.toEqual({
+    expect(installRuntimeConfig({ readable: true, raw: wrong })).toEqual({
       ok: false,
       problems: [{ kind: 'http-outside-local', field: 'api' }],
     });

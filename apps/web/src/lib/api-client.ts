@@ -62,9 +62,11 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  * The one HTTP instance. The fetch adapter uses the browser's fetch (every browser the portal supports
  * has it), and it is what the unit tests replace: they stub `fetch`, so axios itself still runs.
  */
-const http = axios.create({ baseURL: env.api, timeout: REQUEST_TIMEOUT_MS, adapter: 'fetch' });
+const http = axios.create({ timeout: REQUEST_TIMEOUT_MS, adapter: 'fetch' });
 
 http.interceptors.request.use((config) => {
+  // The environment's API, read per call: this module may run before main.tsx installs the environment.
+  config.baseURL ??= env.api;
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

@@ -17,10 +17,13 @@ import { useIsTeacher } from './use-teacher-role';
 interface MoreLink {
   key: 'teacherAdmin' | 'newStudentCourse' | 'cloudDesktop';
   icon: ReactNode;
-  /** External addresses open in a new tab; routes stay in the portal. */
-  href?: string;
+  /**
+   * An address of the environment, opened in a new tab (read when drawn: the environment is installed
+   * after this module may have run); routes stay in the portal.
+   */
+  address?: 'teacherAdmin' | 'newStudentCourse';
   to?: string;
-  /** The route a logged-in user goes to instead of `href` (docs/decisions.md 35). */
+  /** The route a logged-in user goes to instead of `address` (docs/decisions.md 35). */
   loggedInTo?: string;
   /** Shown to a logged-in user only if a teacher (a visitor sees it: it leads to the back-office's login). */
   teachersOnly?: boolean;
@@ -31,11 +34,11 @@ const moreLinks: readonly MoreLink[] = [
   {
     key: 'teacherAdmin',
     icon: <SolutionOutlined aria-hidden />,
-    href: env.teacherAdmin,
+    address: 'teacherAdmin',
     loggedInTo: paths.teacher,
     teachersOnly: true,
   },
-  { key: 'newStudentCourse', icon: <LaptopOutlined aria-hidden />, href: env.newStudentCourse },
+  { key: 'newStudentCourse', icon: <LaptopOutlined aria-hidden />, address: 'newStudentCourse' },
   { key: 'cloudDesktop', icon: <DesktopOutlined aria-hidden />, to: paths.cloudDesktop },
 ];
 
@@ -43,9 +46,9 @@ function MoreLinkAnchor({ link, onNavigate }: { link: MoreLink; onNavigate?: () 
   const { t } = useTranslation(['common', 'layout']);
   const loggedIn = useLoggedIn();
   const text = t(`header.${link.key}`);
-  if (link.href && !(loggedIn && link.loggedInTo)) {
+  if (link.address && !(loggedIn && link.loggedInTo)) {
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+      <a href={env[link.address]} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
         {text}
         <span className="shui-visually-hidden">{t('layout:header.newTab')}</span>
       </a>

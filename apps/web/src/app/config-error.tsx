@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import type { ConfigProblem } from '@shui/contract';
 import { initI18n } from '../lib/i18n';
+import { Providers } from './providers';
 import '../styles.css';
 
 export function ConfigError({ problems }: { problems: readonly ConfigProblem[] }) {
@@ -51,7 +52,10 @@ export async function showConfigError(problems: readonly ConfigProblem[]): Promi
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <ConfigError problems={problems} />
+      {/* The portal's theme and antd locale; nothing in them calls the API. */}
+      <Providers>
+        <ConfigError problems={problems} />
+      </Providers>
     </StrictMode>,
   );
 }

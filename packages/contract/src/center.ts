@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ui } from './constants';
+import { pageOf, pageQuery, type PageRule } from './core/paging';
 
 /**
  * The personal centre's own data (extensions; spec section 2 names the entries, not their calls): the
@@ -7,24 +9,19 @@ import { z } from 'zod';
  */
 
 /** Pager sizes of spec section 9. */
-export const CENTER_PAGE_SIZES = [10, 20, 30, 50] as const;
+export const CENTER_PAGE_SIZES = ui.pagerSizes;
 export const CENTER_DEFAULT_PAGE_SIZE = 10;
 
-/** `pageNum` (from 1, default 1) and `pageSize` (at most 50, default 10), both optional. */
-export const centerPageQuerySchema = z.object({
-  pageNum: z.coerce.number().int().positive().max(100_000).optional(),
-  pageSize: z.coerce.number().int().positive().max(50).optional(),
-});
-export type CenterPageQuery = z.infer<typeof centerPageQuerySchema>;
+/** The centre's lists page by `pageNum` (from 1, default 1) and `pageSize` (at most 50, default 10). */
+export const centerPageRule = {
+  maxSize: 50,
+  defaultSize: CENTER_DEFAULT_PAGE_SIZE,
+  lowerBound: '>0',
+} as const satisfies PageRule;
 
-/** One page of a list, as the backend pages: the items, the total and the page asked for. */
-export const centerPageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    total: z.number().int().nonnegative(),
-    pageNum: z.number().int().positive(),
-    pageSize: z.number().int().positive(),
-  });
+/** `pageNum` (from 1, default 1) and `pageSize` (at most 50, default 10), both optional. */
+export const centerPageQuerySchema = pageQuery(centerPageRule);
+export type CenterPageQuery = z.infer<typeof centerPageQuerySchema>;
 
 // ---- registrations ----
 
@@ -66,7 +63,7 @@ export const registrationSchema = z.object({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
-export const registrationPageSchema = centerPageOf(registrationSchema);
+export const registrationPageSchema = pageOf(registrationSchema);
 export type RegistrationPage = z.infer<typeof registrationPageSchema>;
 
 /** POST /portal/center/registration/cancel?registrationId= */
@@ -95,7 +92,7 @@ export const meetingSchema = z.object({
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
-export const meetingPageSchema = centerPageOf(meetingSchema);
+export const meetingPageSchema = pageOf(meetingSchema);
 export type MeetingPage = z.infer<typeof meetingPageSchema>;
 
 // ---- assistant history ----
@@ -111,7 +108,7 @@ export const assistantExchangeSchema = z.object({
 });
 export type AssistantExchange = z.infer<typeof assistantExchangeSchema>;
 
-export const assistantHistoryPageSchema = centerPageOf(assistantExchangeSchema);
+export const assistantHistoryPageSchema = pageOf(assistantExchangeSchema);
 export type AssistantHistoryPage = z.infer<typeof assistantHistoryPageSchema>;
 
 /** The most exchanges kept per user (the oldest go first). */

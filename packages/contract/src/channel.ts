@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ui } from './constants';
+import { pageOf, pageQuery, pagerPageRule } from './core/paging';
 
 /**
  * The channel area (spec section 2: /channel and its children) and the institutions' first computer
@@ -52,25 +52,11 @@ const keyParam = z
 /** GET /portal/channel/detail, /portal/channel/rankings: ?channel= */
 export const channelQuerySchema = z.object({ channel: keyParam });
 
-/** The pager's sizes (spec section 9: 10/20/30/50). */
-const pageSizeParam = z.coerce
-  .number()
-  .int()
-  .refine((n) => (ui.pagerSizes as readonly number[]).includes(n), {
-    message: `must be one of ${ui.pagerSizes.join(', ')}`,
-  });
-
 /**
  * GET /portal/channel/notices?channel=&pageNum=&pageSize=: pageNum from 1 (default 1), pageSize 10, 20, 30
  * or 50 (default 10), both optional.
  */
-export const channelNoticesQuerySchema = channelQuerySchema.extend({
-  pageNum: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: pageSizeParam.optional(),
-});
-
-/** The page a notices call answers when it names none. */
-export const channelNoticeDefaults = { pageNum: 1, pageSize: ui.pagerSizes[0] } as const;
+export const channelNoticesQuerySchema = channelQuerySchema.extend(pageQuery(pagerPageRule).shape);
 
 /** GET /portal/channel/dataset?product= (the {product} of /channel/{product}-dataset). */
 export const channelDatasetQuerySchema = z.object({ product: keyParam });
@@ -124,14 +110,6 @@ export const channelNoticeSchema = z.object({
 });
 export type ChannelNotice = z.infer<typeof channelNoticeSchema>;
 
-/** One page of a list: its items, the total over all pages, and the page asked for. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    total: z.number().int().nonnegative(),
-    pageNum: z.number().int().positive(),
-    pageSize: z.number().int().positive(),
-  });
 export const channelNoticePageSchema = pageOf(channelNoticeSchema);
 export type ChannelNoticePage = z.infer<typeof channelNoticePageSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ui } from './constants';
+import { pageOf, pageQuery, pagerPageRule } from './core/paging';
 
 /**
  * The code park (spec section 2: /codePark/codeParkDetail?courseId=): a course's code repositories, read
@@ -90,19 +90,8 @@ export const codeParkTreeQuerySchema = z.object({ repoId: positiveId, ref: refPa
 /** GET /portal/codepark/file?repoId=&path=&ref= */
 export const codeParkFileQuerySchema = codeParkTreeQuerySchema.extend({ path: repoPathSchema });
 
-/** The pager's sizes (spec section 9: 10/20/30/50). */
-const pageSizeParam = z.coerce
-  .number()
-  .int()
-  .refine((n) => (ui.pagerSizes as readonly number[]).includes(n), {
-    message: `must be one of ${ui.pagerSizes.join(', ')}`,
-  });
-
 /** GET /portal/codepark/commits?repoId=&ref=&pageNum=&pageSize=: pageNum from 1, pageSize 10/20/30/50. */
-export const codeParkCommitsQuerySchema = codeParkTreeQuerySchema.extend({
-  pageNum: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: pageSizeParam.optional(),
-});
+export const codeParkCommitsQuerySchema = codeParkTreeQuerySchema.extend(pageQuery(pagerPageRule).shape);
 
 /** A commit's full hash, as the commits call answers it (40 lowercase hex digits). */
 export const commitHashSchema = z
@@ -111,9 +100,6 @@ export const commitHashSchema = z
 
 /** GET /portal/codepark/commit?repoId=&hash=&ref=: one commit of the branch, with its diff. */
 export const codeParkCommitQuerySchema = codeParkTreeQuerySchema.extend({ hash: commitHashSchema });
-
-/** The page a commits call answers when it names none. */
-export const codeParkCommitDefaults = { pageNum: 1, pageSize: ui.pagerSizes[0] } as const;
 
 // ---- answers ----
 
@@ -206,12 +192,7 @@ export const commitSchema = commitSummarySchema.extend({ files: z.array(fileChan
 export type Commit = z.infer<typeof commitSchema>;
 
 /** GET /portal/codepark/commits: one page of the branch's commits, newest first. */
-export const commitPageSchema = z.object({
-  list: z.array(commitSchema),
-  total: z.number().int().nonnegative(),
-  pageNum: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const commitPageSchema = pageOf(commitSchema);
 export type CommitPage = z.infer<typeof commitPageSchema>;
 
 /** Lines of unchanged text shown around each change of a diff, as `git diff` shows them. */

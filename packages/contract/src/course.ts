@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { courseResourceTypes, courseTagTypes, ui } from './constants';
+import { courseResourceTypes, courseTagTypes } from './constants';
+import { pageOf, pageQuery, pagerPageRule } from './core/paging';
 
 /**
  * The course domain (course hall, lessons, personal centre): extensions designed in the backend's habits
@@ -148,26 +149,12 @@ export const courseCardSchema = z.object({
 });
 export type CourseCard = z.infer<typeof courseCardSchema>;
 
-const pagerSize = z.coerce
-  .number()
-  .int()
-  .refine((n) => (ui.pagerSizes as readonly number[]).includes(n), {
-    message: `must be one of ${ui.pagerSizes.join(', ')}`,
-  });
-
 /** GET /portal/course/list: pageNum from 1 (default 1), pageSize 10/20/30/50 (default 10), both optional. */
-export const courseListQuerySchema = z.object({
-  pageNum: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: pagerSize.optional(),
+export const courseListQuerySchema = pageQuery(pagerPageRule).extend({
   tag: z.coerce.number().int().min(1).max(4).optional(),
   keyword: z.string().max(50).optional(),
 });
-export const courseListSchema = z.object({
-  list: z.array(courseCardSchema),
-  total: z.number().int().nonnegative(),
-  pageNum: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const courseListSchema = pageOf(courseCardSchema);
 export type CourseList = z.infer<typeof courseListSchema>;
 
 export const courseGroupSchema = z.object({

@@ -15,6 +15,7 @@ export * from './codes';
 export * from './competition';
 export * from './competition-endpoints';
 export * from './constants';
+export * from './core/paging';
 export * from './course';
 export * from './course-admin';
 export * from './course-endpoints';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { centerPageOf, centerPageQuerySchema } from './center';
+import { centerPageQuerySchema } from './center';
+import { pageDefaults, pageOf, pageQuery, type PageRule } from './core/paging';
 import { difficultySchema, questionTypeSchema } from './question-bank';
 
 /**
@@ -17,7 +18,14 @@ export type QuestionStatus = z.infer<typeof questionStatusSchema>;
 
 /** The page sizes of the question list. */
 export const questionPageSizes = [10, 20, 50] as const;
-export const questionListDefaults = { pageNum: 1, pageSize: 20 } as const;
+/** The question list pages by 10, 20 or 50 questions, 20 by default. */
+export const questionListPageRule = {
+  sizes: questionPageSizes,
+  defaultSize: 20,
+} as const satisfies PageRule;
+export const questionListDefaults = pageDefaults(questionListPageRule);
+/** A question's submissions page by at most 50, 10 by default. */
+export const submissionPageRule = { maxSize: 50, defaultSize: 10 } as const satisfies PageRule;
 
 /** The judge's settings (settingsSchema) as they are unless a scenario changes them. */
 export const judgeSettingDefaults = { judgeAvailable: true, judgeDelayMs: 0 } as const;
@@ -68,14 +76,7 @@ export const questionListQuerySchema = z.object({
   tag: z.string().trim().min(1).max(12).optional(),
   /** In the title or a tag; case-insensitive. */
   keyword: z.string().trim().max(50).optional(),
-  pageNum: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (questionPageSizes as readonly number[]).includes(n), {
-      message: `must be one of ${questionPageSizes.join(', ')}`,
-    })
-    .optional(),
+  ...pageQuery(questionListPageRule).shape,
 });
 export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
 
@@ -94,7 +95,7 @@ export const questionRowSchema = z.object({
 });
 export type QuestionRow = z.infer<typeof questionRowSchema>;
 
-export const questionListSchema = centerPageOf(questionRowSchema).extend({
+export const questionListSchema = pageOf(questionRowSchema).extend({
   /** Every tag of the bank, for the filter. */
   tags: z.array(z.string()),
 });
@@ -119,7 +120,7 @@ export const challengeQuestionSchema = z.object({
   status: questionStatusSchema,
 });
 export type ChallengeQuestion = z.infer<typeof challengeQuestionSchema>;
-export const challengeQuestionPageSchema = centerPageOf(challengeQuestionSchema).extend({
+export const challengeQuestionPageSchema = pageOf(challengeQuestionSchema).extend({
   /**
    * How many of the bank's questions (whatever the filter) are in each standing: `solved` and the sum
    * are the calibration field's (GET /portal/question/sets).
@@ -278,10 +279,9 @@ export const submissionQuerySchema = z.object({ submissionId: idParam });
 /** GET /portal/question/submissions?questionId=&pageNum=&pageSize= (newest first) */
 export const submissionListQuerySchema = z.object({
   questionId: idParam,
-  pageNum: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(50).optional(),
+  ...pageQuery(submissionPageRule).shape,
 });
-export const submissionPageSchema = centerPageOf(submissionSummarySchema);
+export const submissionPageSchema = pageOf(submissionSummarySchema);
 export type SubmissionPage = z.infer<typeof submissionPageSchema>;
 
 /** GET /portal/question/sql/sample: the sample school database as SQL (schema, then data). */

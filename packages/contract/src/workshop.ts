@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ML_WORKSHOP_ID, ui } from './constants';
+import { ML_WORKSHOP_ID } from './constants';
+import { pageOf, pageQuery, pagerPageRule } from './core/paging';
 
 /**
  * The hands-on workshop (spec section 2: /work/*, /shiXunDemo, /workshop/content?id=): a catalogue of
@@ -81,14 +82,6 @@ export const quotaMessage = (quota: number): string =>
 
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** The pager's sizes (spec section 9: 10/20/30/50). */
-const pageSizeParam = z.coerce
-  .number()
-  .int()
-  .refine((n) => (ui.pagerSizes as readonly number[]).includes(n), {
-    message: `must be one of ${ui.pagerSizes.join(', ')}`,
-  });
-
 /** Longest search text of the catalogue (characters). */
 export const WORKSHOP_KEYWORD_MAX = 50;
 
@@ -100,12 +93,9 @@ export const WORKSHOP_KEYWORD_MAX = 50;
 export const workshopProjectsQuerySchema = z.object({
   kind: workshopKindSchema.optional(),
   keyword: z.string().trim().max(WORKSHOP_KEYWORD_MAX).optional(),
-  pageNum: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: pageSizeParam.optional(),
+  ...pageQuery(pagerPageRule).shape,
 });
 export type WorkshopProjectsQuery = z.infer<typeof workshopProjectsQuerySchema>;
-/** The page a catalogue call answers when it names none. */
-export const workshopPageDefaults = { pageNum: 1, pageSize: ui.pagerSizes[0] } as const;
 
 /** GET /portal/workshop/project?projectId=, POST /portal/workshop/env/create?projectId= */
 export const workshopProjectQuerySchema = z.object({ projectId: positiveId });
@@ -155,12 +145,7 @@ export const workshopProjectSummarySchema = z.object({
 });
 export type WorkshopProjectSummary = z.infer<typeof workshopProjectSummarySchema>;
 
-export const workshopProjectPageSchema = z.object({
-  list: z.array(workshopProjectSummarySchema),
-  total: z.number().int().nonnegative(),
-  pageNum: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const workshopProjectPageSchema = pageOf(workshopProjectSummarySchema);
 export type WorkshopProjectPage = z.infer<typeof workshopProjectPageSchema>;
 
 /** One step of a project's guide: rich text (unsanitised, as a CMS stores it) and the minutes it takes. */

@@ -1,4 +1,4 @@
-import { channelNoticeDefaults, endpoints } from '@shui/contract';
+import { endpoints, pageAsked, pagerPageRule } from '@shui/contract';
 import type { AppDeps } from '../deps';
 import type { ContractRoutes } from '../http';
 import { Channels } from '../store/channel';
@@ -10,11 +10,7 @@ export function registerChannel(routes: ContractRoutes, deps: AppDeps): void {
   routes.add(endpoints.channelList, () => channels.list());
   routes.add(endpoints.channelDetail, ({ query }) => channels.detail(query.channel));
   routes.add(endpoints.channelNotices, ({ query }) =>
-    channels.notices(
-      query.channel,
-      query.pageNum ?? channelNoticeDefaults.pageNum,
-      query.pageSize ?? channelNoticeDefaults.pageSize,
-    ),
+    channels.notices(query.channel, pageAsked(pagerPageRule, query)),
   );
   routes.add(endpoints.channelRankings, ({ query }) => channels.rankings(query.channel));
   routes.add(endpoints.channelDataset, ({ query }) => channels.dataset(query.product));

@@ -1,4 +1,4 @@
-import { codeParkCommitDefaults, endpoints } from '@shui/contract';
+import { endpoints, pageAsked, pagerPageRule } from '@shui/contract';
 import type { AppDeps } from '../deps';
 import type { ContractRoutes } from '../http';
 import { CodePark } from '../store/code-park';
@@ -12,11 +12,6 @@ export function registerCodePark(routes: ContractRoutes, deps: AppDeps): void {
   routes.add(endpoints.codeParkFile, ({ query }) => park.file(query.repoId, query.path, query.ref));
   routes.add(endpoints.codeParkCommit, ({ query }) => park.commit(query.repoId, query.hash, query.ref));
   routes.add(endpoints.codeParkCommits, ({ query }) =>
-    park.commits(
-      query.repoId,
-      query.ref,
-      query.pageNum ?? codeParkCommitDefaults.pageNum,
-      query.pageSize ?? codeParkCommitDefaults.pageSize,
-    ),
+    park.commits(query.repoId, query.ref, pageAsked(pagerPageRule, query)),
   );
 }

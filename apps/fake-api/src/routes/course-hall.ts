@@ -12,6 +12,8 @@ import {
   homeworkFileMismatch,
   homeworkFileRefused,
   homeworkKindOf,
+  pageAsked,
+  pagerPageRule,
   type HomeworkFileKind,
 } from '@shui/contract';
 import type { AppDeps } from '../deps';
@@ -32,7 +34,7 @@ export function registerCourseHall(routes: ContractRoutes, deps: AppDeps): void 
   const ok = (respMsg: string) => withMessage(null, respMsg);
 
   routes.add(endpoints.courseList, ({ query, user }) =>
-    hall.list({ ...query, pageNum: query.pageNum ?? 1, pageSize: query.pageSize ?? 10 }, user),
+    hall.list({ ...query, ...pageAsked(pagerPageRule, query) }, user),
   );
   routes.add(endpoints.courseSchool, ({ user }) => hall.school(user));
   routes.add(endpoints.programDetail, ({ query }) => hall.program(query.programId));

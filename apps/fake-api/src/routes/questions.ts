@@ -1,4 +1,11 @@
-import { endpoints, questionLimits, questionMessages as m, type CaseResult } from '@shui/contract';
+import {
+  endpoints,
+  pageAsked,
+  questionLimits,
+  questionMessages as m,
+  submissionPageRule,
+  type CaseResult,
+} from '@shui/contract';
 import type { AppDeps } from '../deps';
 import { fail } from '../errors';
 import { requireUser, type ContractRoutes } from '../http';
@@ -98,7 +105,7 @@ export function registerQuestions(routes: ContractRoutes, deps: AppDeps): void {
     bank.submission(query.submissionId, requireUser(user).id),
   );
   routes.add(endpoints.questionSubmissions, ({ query, user }) =>
-    bank.submissions(query.questionId, requireUser(user).id, query.pageNum ?? 1, query.pageSize ?? 10),
+    bank.submissions(query.questionId, requireUser(user).id, pageAsked(submissionPageRule, query)),
   );
   routes.add(endpoints.questionSqlSample, () => {
     const db = deps.store.data.sqlDatabase;

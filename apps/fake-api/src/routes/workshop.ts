@@ -1,8 +1,9 @@
 import { Router, type Response } from 'express';
 import {
   endpoints,
+  pageAsked,
+  pagerPageRule,
   workshopMessages,
-  workshopPageDefaults,
   type WorkshopEnvironment,
   type WorkshopEnvironmentState,
 } from '@shui/contract';
@@ -20,8 +21,7 @@ export function registerWorkshop(routes: ContractRoutes, deps: AppDeps): void {
     catalogue.projects({
       kind: query.kind,
       keyword: query.keyword,
-      pageNum: query.pageNum ?? workshopPageDefaults.pageNum,
-      pageSize: query.pageSize ?? workshopPageDefaults.pageSize,
+      ...pageAsked(pagerPageRule, query),
     }),
   );
   routes.add(endpoints.workshopProject, ({ query }) => catalogue.project(query.projectId));

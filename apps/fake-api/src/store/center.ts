@@ -1,7 +1,8 @@
 import {
   ASSISTANT_HISTORY_LIMIT,
-  CENTER_DEFAULT_PAGE_SIZE,
+  centerPageRule,
   centerMessages,
+  pageAsked,
   type AssistantExchange,
   type CenterPageQuery,
   type EventPhase,
@@ -14,22 +15,13 @@ import {
 import { backendTime } from '../clock';
 import { fail } from '../errors';
 import { Courses } from './courses';
+import { pageSlice, type Page } from './page-slice';
 import { nextId, type StoreState } from './state';
 import { Users } from './users';
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-/** One page of `items` (pageNum from 1, default 1; pageSize default 10): past the end, an empty list. */
-export function pageOf<T>(items: readonly T[], query: CenterPageQuery): Page<T> {
-  const pageNum = query.pageNum ?? 1;
-  const pageSize = query.pageSize ?? CENTER_DEFAULT_PAGE_SIZE;
-  const start = (pageNum - 1) * pageSize;
-  return { list: items.slice(start, start + pageSize), total: items.length, pageNum, pageSize };
+/** One page of `items` as a centre query asks for it (the centre's page rule filling what it omits). */
+export function centerPage<T>(items: readonly T[], query: CenterPageQuery): Page<T> {
+  return pageSlice(items, pageAsked(centerPageRule, query));
 }
 
 type StoredRegistration = FakeState['centerRegistrations'][number];
@@ -66,7 +58,7 @@ export class Registrations {
             ? 1
             : -1,
       );
-    return pageOf(
+    return centerPage(
       mine.flatMap((r) => this.view(r) ?? []),
       query,
     );
@@ -147,7 +139,7 @@ export class Meetings {
         const byStart = a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : 0;
         return (a.status === 'ended' ? -byStart : byStart) || a.meetingId - b.meetingId;
       });
-    return pageOf(meetings, query);
+    return centerPage(meetings, query);
   }
 
   /** A meeting by id, as anyone sees it (the stand-in page); undefined when there is none. */
@@ -192,7 +184,7 @@ export class AssistantHistory {
       .filter((x) => x.userId === user.id)
       .sort((a, b) => (a.askTime === b.askTime ? b.id - a.id : a.askTime < b.askTime ? 1 : -1))
       .map(({ userId: _userId, ...exchange }) => exchange);
-    return pageOf(mine, query);
+    return centerPage(mine, query);
   }
 
   /** Records an answered question; past the limit, the user's oldest exchange goes. */

@@ -9,6 +9,7 @@ import {
   type StoredChannel,
 } from '@shui/contract';
 import { fail } from '../errors';
+import { pageSlice, type PageRequest } from './page-slice';
 import type { StoreState } from './state';
 
 /** Newest first; the later id first at the same time (the one published after). */
@@ -38,10 +39,8 @@ export class Channels {
   }
 
   /** One page of the channel's notices, newest first; a page past the last is empty. */
-  notices(key: string, pageNum: number, pageSize: number): ChannelNoticePage {
-    const all = [...this.channel(key).notices].sort(newestFirst);
-    const start = (pageNum - 1) * pageSize;
-    return { list: all.slice(start, start + pageSize), total: all.length, pageNum, pageSize };
+  notices(key: string, asked: PageRequest): ChannelNoticePage {
+    return pageSlice([...this.channel(key).notices].sort(newestFirst), asked);
   }
 
   /** The ranking, highest first (ties in the state's order), and the hot list, newest first. */

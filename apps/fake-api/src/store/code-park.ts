@@ -17,6 +17,7 @@ import {
 } from '@shui/contract';
 import { fail } from '../errors';
 import { diffTexts } from './line-diff';
+import { pageSlice, type PageRequest } from './page-slice';
 import type { StoreState } from './state';
 
 /** What lists show of a commit: its short hash and the first line of its message. */
@@ -152,17 +153,14 @@ export class CodePark {
   }
 
   /** One page of the branch's commits, newest first; a page past the last is empty. */
-  commits(repoId: number, ref: string | undefined, pageNum: number, pageSize: number): CommitPage {
-    const commits = newestFirst(this.branch(repoId, ref).commits);
-    const start = (pageNum - 1) * pageSize;
+  commits(repoId: number, ref: string | undefined, asked: PageRequest): CommitPage {
+    const page = pageSlice(newestFirst(this.branch(repoId, ref).commits), asked);
     return {
-      list: commits.slice(start, start + pageSize).map((c) => ({
+      ...page,
+      list: page.list.map((c) => ({
         ...summary(c),
         files: c.files.map(({ path, change }) => ({ path, change })),
       })),
-      total: commits.length,
-      pageNum,
-      pageSize,
     };
   }
 

@@ -20,6 +20,7 @@ import {
 } from '@shui/contract';
 import { backendTime } from '../clock';
 import { fail } from '../errors';
+import { pageSlice, type PageRequest } from './page-slice';
 import { nextId, type StoreState } from './state';
 import { Users } from './users';
 
@@ -122,10 +123,7 @@ export class CourseHall {
    * A page of the catalogue, newest course first (then the larger id): tag filters, keyword matches
    * the name without regard to case. A page past the end is an empty list with the total.
    */
-  list(
-    query: { pageNum: number; pageSize: number; tag?: number; keyword?: string },
-    user: StoredUser | undefined,
-  ): CourseList {
+  list(query: PageRequest & { tag?: number; keyword?: string }, user: StoredUser | undefined): CourseList {
     const keyword = query.keyword?.trim().toLowerCase() ?? '';
     const entries = new Map(this.data.courseCatalogue.map((e) => [e.courseId, e]));
     const matching = this.data.courses
@@ -136,13 +134,13 @@ export class CourseHall {
       )
       .map((c) => ({ course: c, time: entries.get(c.id)?.createTime ?? '' }))
       .sort((a, b) => (a.time === b.time ? b.course.id - a.course.id : a.time < b.time ? 1 : -1));
-    const start = (query.pageNum - 1) * query.pageSize;
-    const page = matching.slice(start, start + query.pageSize).map((m) => m.course);
+    const page = pageSlice(matching, query);
     return {
-      list: this.cards(page, user),
-      total: matching.length,
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
+      ...page,
+      list: this.cards(
+        page.list.map((m) => m.course),
+        user,
+      ),
     };
   }
 

@@ -1,5 +1,6 @@
 import {
-  questionListDefaults,
+  pageAsked,
+  questionListPageRule,
   type ChallengeQuestion,
   type ChallengeQuestionPage,
   type ChallengeQuestionQuery,
@@ -22,7 +23,8 @@ import {
 } from '@shui/contract';
 import { backendTime } from '../clock';
 import { fail } from '../errors';
-import { pageOf } from './center';
+import { centerPage } from './center';
+import { pageSlice, type PageRequest } from './page-slice';
 import { nextId, type StoreState } from './state';
 
 /** Cases a submission is judged on: one for choice and fill, the question's for python, two for sql. */
@@ -119,13 +121,10 @@ export class QuestionBank {
       )
       .map((q) => this.row(q, userId))
       .filter((r) => query.status === undefined || r.status === query.status);
-    const pageNum = query.pageNum ?? questionListDefaults.pageNum;
-    const pageSize = query.pageSize ?? questionListDefaults.pageSize;
-    const start = (pageNum - 1) * pageSize;
     const tags = [...new Set(this.state.data.bankQuestions.flatMap((q) => q.tags))].sort((a, b) =>
       a.localeCompare(b, 'zh'),
     );
-    return { list: rows.slice(start, start + pageSize), total: rows.length, pageNum, pageSize, tags };
+    return { ...pageSlice(rows, pageAsked(questionListPageRule, query)), tags };
   }
 
   /**
@@ -149,7 +148,7 @@ export class QuestionBank {
     const counts: Record<QuestionStatus, number> = { new: 0, tried: 0, solved: 0 };
     for (const q of all) counts[q.status] += 1;
     const chosen = query.status === undefined ? all : all.filter((q) => q.status === query.status);
-    return { ...pageOf(chosen, query), counts };
+    return { ...centerPage(chosen, query), counts };
   }
 
   detail(questionId: number, userId: number | undefined): QuestionDetail {
@@ -266,15 +265,10 @@ export class QuestionBank {
     return { ...this.summary(s), code: s.code, cases: s.cases, status: this.status(s.questionId, userId) };
   }
 
-  submissions(questionId: number, userId: number, pageNum: number, pageSize: number): SubmissionPage {
+  submissions(questionId: number, userId: number, asked: PageRequest): SubmissionPage {
     this.question(questionId);
     const mine = this.submissionsOf(questionId, userId).sort((a, b) => b.submissionId - a.submissionId);
-    const start = (pageNum - 1) * pageSize;
-    return {
-      list: mine.slice(start, start + pageSize).map((s) => this.summary(s)),
-      total: mine.length,
-      pageNum,
-      pageSize,
-    };
+    const page = pageSlice(mine, asked);
+    return { ...page, list: page.list.map((s) => this.summary(s)) };
   }
 }

@@ -17,6 +17,7 @@ import {
 } from '@shui/contract';
 import { backendTime } from '../clock';
 import { fail } from '../errors';
+import { pageSlice, type PageRequest } from './page-slice';
 import { nextId, type StoreState } from './state';
 
 /** The path of an environment's stand-in page on the fake API (routes/workshop.ts serves it). */
@@ -41,12 +42,7 @@ export class WorkshopCatalogue {
   constructor(private readonly state: StoreState) {}
 
   /** One page of the catalogue, in the state's order, of one kind and matching a keyword. */
-  projects(query: {
-    kind?: WorkshopKind;
-    keyword?: string;
-    pageNum: number;
-    pageSize: number;
-  }): WorkshopProjectPage {
+  projects(query: { kind?: WorkshopKind; keyword?: string } & PageRequest): WorkshopProjectPage {
     const keyword = query.keyword?.trim().toLowerCase() ?? '';
     const matching = this.state.data.workshopProjects.filter(
       (p) =>
@@ -54,13 +50,8 @@ export class WorkshopCatalogue {
         (keyword === '' ||
           [p.title, p.summary, ...p.tags].some((text) => text.toLowerCase().includes(keyword))),
     );
-    const start = (query.pageNum - 1) * query.pageSize;
-    return {
-      list: matching.slice(start, start + query.pageSize).map((p) => this.summary(p)),
-      total: matching.length,
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-    };
+    const page = pageSlice(matching, query);
+    return { ...page, list: page.list.map((p) => this.summary(p)) };
   }
 
   project(projectId: number): WorkshopProject {

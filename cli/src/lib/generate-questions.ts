@@ -1,4 +1,5 @@
 import type { BankQuestionInput, Difficulty, QuestionType } from '@shui/contract';
+import { escapeHtml } from '@shui/contract/html';
 import { random } from './random';
 
 /**
@@ -78,7 +79,7 @@ class Rng {
 // ---------------------------------------------------------------------------------------------------
 // HTML and the shapes of the four types
 
-const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = (text: string) => escapeHtml(text, { quotes: false });
 const code = (text: string | number) => `<code>${esc(String(text))}</code>`;
 const pre = (text: string) => `<pre><code>${esc(text)}</code></pre>`;
 type Line = string | number | bigint;

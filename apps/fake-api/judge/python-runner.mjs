@@ -1,6 +1,6 @@
 // The Python judge's runner: one child process per submission, started by src/judge/python-judge.ts
-// inside the walls of src/judge/sandbox.ts (Node's permission model: reads only its own and Pyodide's
-// files, writes nothing, starts no process; no code generation from strings, so no `eval`, `Function`
+// inside the walls of src/judge/sandbox.ts (Node's permission model: reads only its own files, Pyodide's
+// and the harness, writes nothing, starts no process; no code generation from strings, so no `eval`, `Function`
 // or `import()` from submitted code; the interpreter's memory capped; an empty environment, an empty
 // working folder; on Linux with user namespaces also no network and its own PID namespace). It is
 // plain JavaScript, not bundled, so that it can be given to `node` as it is.

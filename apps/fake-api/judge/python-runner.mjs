@@ -1,13 +1,14 @@
 // The Python judge's runner: one child process per submission, started by src/judge/python-judge.ts
-// inside the walls of src/judge/sandbox.ts (Node's permission model: reads only its own and Pyodide's
-// files, writes nothing, starts no process; no code generation from strings, so no `eval`, `Function`
+// inside the walls of src/judge/sandbox.ts (Node's permission model: reads only its own files, Pyodide's
+// and the harness, writes nothing, starts no process; no code generation from strings, so no `eval`, `Function`
 // or `import()` from submitted code; the interpreter's memory capped; an empty environment, an empty
 // working folder; on Linux with user namespaces also no network and its own PID namespace). It is
 // plain JavaScript, not bundled, so that it can be given to `node` as it is.
 //
-// Started as `python-runner.mjs make-snapshot` it loads Pyodide and the driver below, answers
-// {"snapshot":"<base64>"} (a memory snapshot the judge caches on disk) and ends; started as
-// `python-runner.mjs snapshot FILE` it starts from that snapshot, three times faster.
+// Started as `python-runner.mjs HARNESS` it loads Pyodide and the harness (HARNESS: the file of
+// @shui/contract/python-harness, which the judge lets it read); as `python-runner.mjs HARNESS make-snapshot`
+// it does so, answers {"snapshot":"<base64>"} (a memory snapshot the judge caches on disk) and ends; as
+// `python-runner.mjs HARNESS snapshot FILE` it starts from that snapshot, three times faster.
 //
 // Protocol, one JSON object per line on the channel (channel.mjs, descriptor 3, not stdout):
 //   runner -> judge  {"ready":true}                         Pyodide is loaded
@@ -32,7 +33,7 @@ const { loadPyodide } = await import('pyodide');
 
 const exit = process.exit.bind(process);
 
-const [mode, snapshotFile] = process.argv.slice(2);
+const [harnessFile, mode, snapshotFile] = process.argv.slice(2);
 const py = await loadPyodide({
   // Output that escapes sys.stdout (os.write, sys.__stdout__) goes nowhere, not into the protocol.
   stdout: () => {},
@@ -41,68 +42,9 @@ const py = await loadPyodide({
   ...(mode === 'snapshot' ? { _loadSnapshot: readFileSync(snapshotFile) } : {}),
 });
 
-// Runs one case in a fresh namespace: stdin from the case, stdout counted against the limit; the
-// traceback keeps only the frames of the user's file.
-const DRIVER = `
-import builtins, io, linecache, sys, traceback
-
-class _OutputLimit(BaseException):
-    pass
-
-class _Out(io.TextIOBase):
-    def __init__(self, limit):
-        self.parts = []
-        self.size = 0
-        self.limit = limit
-        self.over = False
-    def writable(self):
-        return True
-    def write(self, s):
-        if not isinstance(s, str):
-            raise TypeError(f"write() argument must be str, not {type(s).__name__}")
-        self.size += len(s)
-        if self.size > self.limit:
-            self.over = True
-            raise _OutputLimit()
-        self.parts.append(s)
-        return len(s)
-
-def _user_traceback(error):
-    frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename == 'main.py']
-    lines = ['Traceback (most recent call last):\\n'] if frames else []
-    lines += traceback.format_list(frames)
-    lines += traceback.format_exception_only(type(error), error)
-    return ''.join(lines)
-
-def _judge_case(source, data, limit):
-    out = _Out(limit)
-    saved = sys.stdin, sys.stdout, sys.stderr
-    sys.stdin, sys.stdout, sys.stderr = io.StringIO(data), out, io.StringIO()
-    status, error = 'ok', ''
-    linecache.cache['main.py'] = (len(source), None, source.splitlines(True), 'main.py')
-    try:
-        code = compile(source, 'main.py', 'exec')
-    except SyntaxError as e:
-        status, error = 'syntax', ''.join(traceback.format_exception_only(type(e), e))
-    else:
-        try:
-            exec(code, {'__name__': '__main__', '__builtins__': builtins})
-        except _OutputLimit:
-            status = 'output-limit'
-        except MemoryError:
-            status = 'memory-limit'
-        except SystemExit as e:
-            if e.code not in (None, 0):
-                status, error = 'error', f'SystemExit: {e.code}'
-        except BaseException as e:
-            status, error = ('output-limit', '') if out.over else ('error', _user_traceback(e))
-    finally:
-        sys.stdin, sys.stdout, sys.stderr = saved
-    if out.over:
-        status = 'output-limit'
-    return status, ''.join(out.parts), error
-`;
-if (mode !== 'snapshot') py.runPython(DRIVER);
+// The harness (@shui/contract/python-harness, the practice page runs the same): its _judge_case runs one
+// case. A runner started from a snapshot has it already.
+if (mode !== 'snapshot') py.runPython(readFileSync(harnessFile, 'utf8'));
 if (mode === 'make-snapshot') {
   send({ snapshot: Buffer.from(py.makeMemorySnapshot()).toString('base64') });
   exit(0);

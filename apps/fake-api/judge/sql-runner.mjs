@@ -3,71 +3,24 @@
 // capped, an empty working folder). It runs the reference query and the submitted one on fresh copies of
 // each database with sql.js and answers both result sets; the judge compares. Nothing survives it: a
 // file `ATTACH` made in sql.js's in-memory file system, and the memory it took, end with the process.
+// Started as `sql-runner.mjs STATEMENTS_FILE`: the file of @shui/contract/sql-statements, loaded as it is.
 //
 // Protocol on the channel (channel.mjs, descriptor 3):
 //   runner -> judge  {"ready":true}
 //   judge -> runner  {"scripts":["schema+data", ...],"sql":"...","reference":"...","rowLimit":N}   once
 //   runner -> judge  {"case":i,"mine":{...},"reference":{...},"timeMs":N}   for each script in order
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { receive, send } from './channel.mjs';
 
 const require = createRequire(import.meta.url);
 const initSqlJs = require('sql.js');
 const SQL = await initSqlJs();
+// How a result is read, the one copy the practice page's SQL worker uses too (@shui/contract's
+// sql-statements): the judge names its file, the only file of the contract this process may read.
+const { runStatements } = await import(pathToFileURL(process.argv[2]).href);
 
 const isMemory = (message) => /out of memory|memory access out of bounds|allocation failed/i.test(message);
-
-/**
- * The statements of `sql` in order, each prepared as SQLite prepares it. sql.js's iterator ends at an empty
- * statement (a lone `;`, or only comments before one), where SQLite prepares nothing; `db.exec` goes on
- * past it, and so does this.
- */
-function* statements(db, sql) {
-  let rest = sql;
-  while (rest.trim() !== '') {
-    const iterator = db.iterateStatements(rest);
-    let remaining = rest;
-    for (let next = iterator.next(); !next.done; next = iterator.next()) {
-      yield next.value;
-      remaining = iterator.getRemainingSQL();
-    }
-    const after = skipEmptyStatement(remaining);
-    if (after.length >= remaining.length) return;
-    rest = after;
-  }
-}
-
-/** `text` after its leading blanks and comments and the `;` that ends them, if any. */
-function skipEmptyStatement(text) {
-  let at = 0;
-  for (;;) {
-    while (at < text.length && /\s/.test(text[at])) at += 1;
-    if (text.startsWith('--', at)) {
-      const end = text.indexOf('\n', at);
-      at = end < 0 ? text.length : end + 1;
-    } else if (text.startsWith('/*', at)) {
-      const end = text.indexOf('*/', at + 2);
-      at = end < 0 ? text.length : end + 2;
-    } else break;
-  }
-  return text.slice(text[at] === ';' ? at + 1 : at);
-}
-
-/**
- * The result of the last statement that answers a table: its columns and rows (values as SQLite gives
- * them). As `db.exec`, except that a statement answering no row still names its columns: `db.exec`
- * leaves such a statement out, so a query with an empty result had no header and no columns to compare.
- */
-function lastTable(db, sql) {
-  let last = { columns: [], values: [] };
-  for (const statement of statements(db, sql)) {
-    const columns = statement.getColumnNames();
-    const values = [];
-    while (statement.step()) values.push(statement.get());
-    if (columns.length > 0) last = { columns, values };
-  }
-  return last;
-}
 
 /** The last statement's result: columns and rows (values as SQLite gives them), on a fresh database. */
 function query(script, sql, rowLimit) {
@@ -75,7 +28,7 @@ function query(script, sql, rowLimit) {
   try {
     db = new SQL.Database();
     db.exec(script);
-    const last = lastTable(db, sql);
+    const last = runStatements(db, sql).last ?? { columns: [], values: [] };
     if (last.values.length > rowLimit) return { status: 'output-limit', rows: last.values.length };
     return { status: 'ok', columns: last.columns, values: last.values.map(encodeRow) };
   } catch (error) {

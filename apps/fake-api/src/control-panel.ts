@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from '@shui/contract/html';
 import express, { type RequestHandler, type Response } from 'express';
 
 /** Where a build in progress says so: beside the build, while `scripts/build.mjs` of the panel runs. */
@@ -95,7 +96,9 @@ every 5 seconds until the build is there (a first build takes about half a minut
 }
 
 function missingPage(dir: string | undefined): string {
-  const where = dir ? `<p>No build was found in <code>${escapeHtml(dir)}</code>.</p>` : '';
+  const where = dir
+    ? `<p>No build was found in <code>${escapeHtml(dir, { references: 'numeric' })}</code>.</p>`
+    : '';
   return page(
     'The control panel is not built',
     `${where}
@@ -106,8 +109,4 @@ than its sources; if that failed, their output says why.</p>
 <p>The control plane itself works without it: <a href="/__admin/health">/__admin/health</a>, or the
 <code>shui</code> command (<code>pnpm shui --help</code>).</p>`,
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { RunnerProcess, SpareRunners } from './runner-process';
@@ -26,6 +27,14 @@ const STATUSES = new Set(['ok', 'error', 'syntax', 'output-limit', 'memory-limit
 /** A string field of a runner's message (anything else is read as empty). */
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** Where a runner and what it reads are: its file, the harness and Pyodide (readable), the snapshot. */
+interface Paths {
+  runner: string;
+  readable: string[];
+  harness: string;
+  snapshot: string;
+}
+
 /** Python runners kept loaded ahead: one per slot of the queue, so a turn rarely waits for a start. */
 const PYTHON_SPARES = 2;
 
@@ -37,42 +46,54 @@ export class PythonJudge {
   private readonly spares = new SpareRunners(
     () =>
       this.snapshotFile().then((snapshot) => {
-        const { runner, readable } = this.where();
+        const { runner, readable, harness } = this.where();
         return snapshot
-          ? new RunnerProcess('Python runtime', runner, [...readable, snapshot], ['snapshot', snapshot])
-          : new RunnerProcess('Python runtime', runner, readable);
+          ? new RunnerProcess(
+              'Python runtime',
+              runner,
+              [...readable, snapshot],
+              [harness, 'snapshot', snapshot],
+            )
+          : new RunnerProcess('Python runtime', runner, readable, [harness]);
       }),
     PYTHON_SPARES,
   );
-  private paths: { runner: string; readable: string[]; snapshot: string } | undefined;
+  private paths: Paths | undefined;
   private snapshot: Promise<string | null> | null = null;
 
-  private where(): { runner: string; readable: string[]; snapshot: string } {
+  private where(): Paths {
     if (!this.paths) {
       const runner = runnerPath('python-runner.mjs');
-      const readable = packageDirs(runner, 'pyodide');
+      const pyodide = packageDirs(runner, 'pyodide');
+      // The harness the practice page runs too: one file of the contract, the only one the runner may read.
+      const harness = createRequire(import.meta.url).resolve('@shui/contract/python-harness');
       const version = (
-        JSON.parse(readFileSync(join(readable.at(-1)!, 'package.json'), 'utf8')) as { version: string }
+        JSON.parse(readFileSync(join(pyodide.at(-1)!, 'package.json'), 'utf8')) as { version: string }
       ).version;
-      const hash = createHash('sha256').update(readFileSync(runner)).digest('hex').slice(0, 12);
-      const cache = join(dirname(readable[0]!), '.cache', 'shui-judge');
-      this.paths = { runner, readable, snapshot: join(cache, `pyodide-${version}-${hash}.snap`) };
+      const hash = createHash('sha256')
+        .update(readFileSync(runner))
+        .update(readFileSync(harness))
+        .digest('hex')
+        .slice(0, 12);
+      const cache = join(dirname(pyodide[0]!), '.cache', 'shui-judge');
+      const snapshot = join(cache, `pyodide-${version}-${hash}.snap`);
+      this.paths = { runner, readable: [...pyodide, harness], harness, snapshot };
     }
     return this.paths;
   }
 
   /**
-   * A memory snapshot of a runner with Pyodide and the driver loaded, made once by a contained runner
+   * A memory snapshot of a runner with Pyodide and the harness loaded, made once by a contained runner
    * that runs no user code and cached under node_modules/.cache/shui-judge/ (keyed by Pyodide's version
-   * and the runner's code): a runner starts from it in about a third of the time. Null when it cannot
+   * and the runner's and the harness's code): a runner starts from it in about a third of the time. Null when it cannot
    * be made or written; runners then load Pyodide in full.
    */
   private snapshotFile(): Promise<string | null> {
     if (this.snapshot) return this.snapshot;
-    const { runner, readable, snapshot } = this.where();
+    const { runner, readable, harness, snapshot } = this.where();
     if (existsSync(snapshot)) return (this.snapshot = Promise.resolve(snapshot));
     this.snapshot = new Promise<string | null>((resolve) => {
-      const { child, channel } = spawnContained(runner, readable, ['make-snapshot']);
+      const { child, channel } = spawnContained(runner, readable, [harness, 'make-snapshot']);
       const chunks: Buffer[] = [];
       let size = 0;
       channel.on('data', (chunk: Buffer) => {

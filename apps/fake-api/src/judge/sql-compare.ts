@@ -60,8 +60,8 @@ export function compareSql(mine: SqlTable, reference: SqlTable, ordered: boolean
     actualRowCount: mine.values.length,
   };
   const none = { missingCount: 0, extraCount: 0, missing: [], extra: [], position: null };
-  // A result names its columns even with no row (judge/sql-runner.mjs); a query that answers no table
-  // (only an UPDATE, say) names none, and so differs from a reference that does.
+  // A result names its columns even with no row (@shui/contract/sql-statements); a query that answers no
+  // table (only an UPDATE, say) names none, and so differs from a reference that does.
   if (!sameColumns(mine.columns, reference.columns)) return { kind: 'columns', ...base, ...none };
 
   const ours = mine.values.map(rowKey);

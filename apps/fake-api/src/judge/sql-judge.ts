@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { SqlDiff } from '@shui/contract';
 import { RunnerProcess, SpareRunners, type CaseEnd } from './runner-process';
 import { packageDirs, runnerPath } from './sandbox';
@@ -62,7 +63,15 @@ export class SqlJudge {
   private readonly spares = new SpareRunners(() =>
     Promise.resolve().then(() => {
       const runner = runnerPath('sql-runner.mjs');
-      return new RunnerProcess('SQL runtime', runner, packageDirs(runner, 'sql.js'));
+      // The runner reads a result as the practice page does (@shui/contract/sql-statements, one plain
+      // JavaScript file): it is told that file and may read it, nothing else of the contract.
+      const statements = createRequire(import.meta.url).resolve('@shui/contract/sql-statements');
+      return new RunnerProcess(
+        'SQL runtime',
+        runner,
+        [...packageDirs(runner, 'sql.js'), statements],
+        [statements],
+      );
     }),
   );
 

@@ -18,6 +18,7 @@ import { readScenarioCatalogue } from '../scenario-files';
 import { containmentReport } from '../judge';
 import { openApiDocument } from '../openapi';
 import { ActiveScenarios } from '../scenarios';
+import { escapeHtml } from '@shui/contract/html';
 import { CourseHall } from '../store/course-hall';
 import { QuestionBank } from '../store/questions';
 
@@ -205,7 +206,9 @@ function adminHandlers(deps: AppDeps, events: AdminEvents | undefined): AdminHan
     courses: ({ query }) => store.use(CourseHall).adminList(query),
     /** POST /__admin/courses { name, teacher, tag?, intro? } -> 201 the course; 404 / 400 for the teacher */
     addCourse: ({ body }) => {
-      const [course] = store.use(CourseHall).add([{ ...body, teacherId: teacherId(body.teacher) }]);
+      const [course] = store
+        .use(CourseHall)
+        .add([{ ...body, introHtml: introHtml(body.intro), teacherId: teacherId(body.teacher) }]);
       return store
         .use(CourseHall)
         .adminList({})
@@ -217,7 +220,9 @@ function adminHandlers(deps: AppDeps, events: AdminEvents | undefined): AdminHan
       for (const c of body.courses) if (!ids.has(c.teacher)) ids.set(c.teacher, teacherId(c.teacher));
       const added = store
         .use(CourseHall)
-        .add(body.courses.map((c) => ({ ...c, teacherId: ids.get(c.teacher)! })));
+        .add(
+          body.courses.map((c) => ({ ...c, introHtml: introHtml(c.intro), teacherId: ids.get(c.teacher)! })),
+        );
       return { added: added.length, total: store.data.courses.length, firstId: added[0]?.id ?? null };
     },
 
@@ -285,3 +290,7 @@ function publicUser(user: StoredUser): AdminUser {
 }
 
 export { AdminError };
+
+/** A course's intro as its page shows it: one paragraph of the text, numeric references (`&#60;`). */
+const introHtml = (intro: string): string =>
+  intro === '' ? '' : `<p>${escapeHtml(intro, { references: 'numeric' })}</p>`;

@@ -3,7 +3,7 @@ import { centerMessages, endpoints } from '@shui/contract';
 import type { AppDeps } from '../deps';
 import { reply, requireUser, type ContractRoutes } from '../http';
 import { AssistantHistory, meetingPagePath, Meetings, Registrations } from '../store/center';
-import { escapeHtml } from './html';
+import { escapeHtml } from '@shui/contract/html';
 
 /** The personal centre's calls: registrations (and cancelling), meetings, the assistant history. */
 export function registerCenter(routes: ContractRoutes, deps: AppDeps): void {

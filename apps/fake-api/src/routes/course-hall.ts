@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router, type Response } from 'express';
+import { escapeHtml } from '@shui/contract/html';
 import {
   HOMEWORK_TEXT_MAX,
   courseMessages,
@@ -20,7 +21,7 @@ import type { AppDeps } from '../deps';
 import { fail } from '../errors';
 import { reply as withMessage, requireUser, type ContractRoutes } from '../http';
 import { sniffImage } from '../uploads';
-import { CourseHall, escapeHtml } from '../store/course-hall';
+import { CourseHall } from '../store/course-hall';
 import { CourseFavorites } from '../store/course-hall-favorites';
 import { CourseLearning, fileKindsOf } from '../store/course-hall-learning';
 import { StudentQuestions } from '../store/teacher-questions';
@@ -193,11 +194,14 @@ function guard(res: Response, csp = "default-src 'none'; sandbox"): void {
   res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
+/** The cover's text is escaped as numeric references (`&#60;`), as it always was. */
+const NUMERIC = { references: 'numeric' } as const;
+
 /** A cover drawn from the course's name and tag, for a course without a cover file (added by hand). */
 function drawnCover(name: string, tag: keyof typeof courseTagLabels, courseId: number): string {
   const hue = (courseId * 47) % 360;
-  const title = escapeHtml(name.length > 12 ? `${name.slice(0, 12)}…` : name);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeHtml(name)}">
+  const title = escapeHtml(name.length > 12 ? `${name.slice(0, 12)}…` : name, NUMERIC);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeHtml(name, NUMERIC)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,38%)"/><stop offset="1" stop-color="#0b1f3a"/></linearGradient></defs>
 <rect width="640" height="360" fill="url(#g)"/><circle cx="560" cy="70" r="120" fill="#fff" fill-opacity="0.08"/>
 <text x="40" y="64" fill="#fff" fill-opacity="0.85" font-family="'Noto Sans SC','PingFang SC','Microsoft YaHei',sans-serif" font-size="22">水杉在线 · ${courseTagLabels[tag]}</text>

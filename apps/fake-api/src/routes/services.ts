@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 import { environments, type Environment } from '@shui/contract';
 import type { AppDeps } from '../deps';
 import { Tickets } from '../store/tickets';
-import { escapeHtml } from './html';
+import { escapeHtml } from '@shui/contract/html';
 
 /** The related services of spec section 2 that the `local` environment points at this server. */
 type ServiceKey = keyof Pick<

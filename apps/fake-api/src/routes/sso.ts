@@ -3,7 +3,7 @@ import { CLIENT_ID, STUDENT_NUMBER_PATTERN } from '@shui/contract';
 import type { AppDeps } from '../deps';
 import { SsoCodes } from '../store/sso';
 import { Users } from '../store/users';
-import { escapeHtml } from './html';
+import { escapeHtml } from '@shui/contract/html';
 
 const SCOPES = new Set(['basic', 'ECNU-Basic']);
 const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\]|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost)$/i;

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../deps';
 import { reply, requireUser, type ContractRoutes } from '../http';
 import { environmentPagePath, WorkshopCatalogue, WorkshopEnvironments } from '../store/workshop';
-import { escapeHtml } from './html';
+import { escapeHtml } from '@shui/contract/html';
 
 /** The workshop's calls: the catalogue and images (public), the caller's environments (a token). */
 export function registerWorkshop(routes: ContractRoutes, deps: AppDeps): void {

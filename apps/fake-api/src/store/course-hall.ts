@@ -388,8 +388,19 @@ export class CourseHall {
     };
   }
 
-  /** Adds courses with their catalogue entries (the control plane's `shui courses add` / `seed --courses`). */
-  add(inputs: ReadonlyArray<{ name: string; teacherId: number; tag: CourseTag; intro: string }>): Course[] {
+  /**
+   * Adds courses with their catalogue entries (the control plane's `shui courses add` / `seed --courses`),
+   * each with its intro as text and as the HTML the course page shows (made by the caller).
+   */
+  add(
+    inputs: ReadonlyArray<{
+      name: string;
+      teacherId: number;
+      tag: CourseTag;
+      intro: string;
+      introHtml: string;
+    }>,
+  ): Course[] {
     let id = nextId(this.data.courses.map((c) => c.id));
     const createTime = backendTime(this.state.clock.now());
     const added = inputs.map((input) => {
@@ -400,7 +411,7 @@ export class CourseHall {
         cover: coverUrl(course.id),
         tag: input.tag,
         intro: input.intro,
-        introHtml: input.intro === '' ? '' : `<p>${escapeHtml(input.intro)}</p>`,
+        introHtml: input.introHtml,
         completion: null,
         createTime,
       });
@@ -410,6 +421,3 @@ export class CourseHall {
     return added;
   }
 }
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

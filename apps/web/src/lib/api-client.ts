@@ -7,8 +7,8 @@ import { emit } from './events';
 import { i18n } from './i18n';
 import { notify, showSessionExpired } from './notifier';
 import { loginPath, pageLocation } from './safe-redirect';
-import { sessionStore } from './session';
-import { clearToken, getToken } from './token';
+import { forgetSession, sessionStore } from './session';
+import { getToken } from './token';
 
 /** Options of one call. */
 export interface CallOptions {
@@ -86,8 +86,7 @@ const hasStatusText = (status: number): status is StatusTextCode =>
  * react before the page goes.
  */
 function relogin(): void {
-  sessionStore.clear();
-  clearToken();
+  forgetSession();
   emit('shui:need-login', { reloadAfterLogin: true });
   const target = loginPath();
   if (target === pageLocation.current()) pageLocation.reload();

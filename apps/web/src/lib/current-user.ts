@@ -5,8 +5,7 @@ import { isApiError } from './api-error';
 import { i18n } from './i18n';
 import { getCurrentUser } from './portal-api';
 import { loginPath, pageLocation } from './safe-redirect';
-import { sessionStore } from './session';
-import { clearToken } from './token';
+import { forgetSession, sessionStore } from './session';
 
 /**
  * An avatar address the page can show: absolute http(s) addresses as they are, a path the backend answers
@@ -51,8 +50,7 @@ export async function loadCurrentUser(
   } catch (error) {
     if (isApiError(error) && error.sessionExpired) {
       toastError(i18n.t('errors:userInfoExpired'));
-      clearToken();
-      sessionStore.clear();
+      forgetSession();
       goToLogin(loginPath());
     }
     // Other failures were logged by the client (silent call); the page goes on with the stored session.

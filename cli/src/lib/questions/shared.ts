@@ -1,4 +1,5 @@
 import type { BankQuestionInput, QuestionType } from '@shui/contract';
+import { escapeHtml } from '@shui/contract/html';
 
 /**
  * What the templates of every set share (cli/src/lib/generate-questions.ts assembles the sets): the random
@@ -60,7 +61,7 @@ export class Rng {
 // ---------------------------------------------------------------------------------------------------
 // HTML and cases
 
-export const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const esc = (text: string) => escapeHtml(text, { quotes: false });
 export const code = (text: string | number) => `<code>${esc(String(text))}</code>`;
 export const pre = (text: string) => `<pre><code>${esc(text)}</code></pre>`;
 type Line = string | number | bigint;

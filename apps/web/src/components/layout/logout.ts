@@ -1,10 +1,8 @@
 import { pageLocation } from '../../lib/safe-redirect';
-import { sessionStore } from '../../lib/session';
-import { clearToken } from '../../lib/token';
+import { forgetSession } from '../../lib/session';
 
 /** Logout (spec section 4): the session's name, avatar, id, number and the rest, then the token; reload. */
 export function logout(): void {
-  sessionStore.clear();
-  clearToken();
+  forgetSession();
   pageLocation.reload();
 }

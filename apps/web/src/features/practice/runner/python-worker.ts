@@ -1,4 +1,5 @@
 import type { loadPyodide as LoadPyodide, PyodideAPI } from 'pyodide';
+import HARNESS from '@shui/contract/python-harness?raw';
 import type { PythonJob, PythonMessage, PythonRunStatus, WorkerScope } from './protocol';
 
 /**
@@ -100,105 +101,11 @@ async function count(name: string, body: ReadableStream<Uint8Array>): Promise<vo
 }
 
 /**
- * Runs main.py: stdin from the job, stdout and stderr sent to the page in pieces (the first ones at
- * once, later ones at most every 50 ms or 4 kB, so a program printing in a tight loop does not flood the
- * page), both counted against one limit past which the program is stopped. The traceback keeps only
- * the frames of main.py, as the judge's does.
+ * The harness (@shui/contract/python-harness, the judge runs the same): its _run_main runs main.py with
+ * stdin from the job, stdout and stderr sent to the page in pieces (the first ones at once, later ones at
+ * most every 50 ms or 4 kB), both counted against one limit past which the program is stopped; the
+ * traceback keeps only the frames of main.py, as the judge's does.
  */
-const DRIVER = `
-import builtins, io, linecache, sys, time, traceback
-
-class _OutputLimit(BaseException):
-    pass
-
-class _Budget:
-    def __init__(self, limit):
-        self.limit = limit
-        self.used = 0
-        self.over = False
-        self.flushes = 0
-
-class _Stream(io.TextIOBase):
-    def __init__(self, name, emit, budget):
-        self.name = name
-        self.emit = emit
-        self.budget = budget
-        self.parts = []
-        self.size = 0
-        self.last = 0.0
-    def writable(self):
-        return True
-    def write(self, s):
-        if not isinstance(s, str):
-            raise TypeError(f"write() argument must be str, not {type(s).__name__}")
-        b = self.budget
-        if b.over:
-            raise _OutputLimit()
-        room = b.limit - b.used
-        if len(s) > room:
-            if room > 0:
-                self.parts.append(s[:room])
-            b.used = b.limit
-            b.over = True
-            self.flush()
-            raise _OutputLimit()
-        b.used += len(s)
-        self.parts.append(s)
-        self.size += len(s)
-        now = time.monotonic()
-        if b.flushes < 200 or self.size >= 4096 or now - self.last >= 0.05:
-            self.flush()
-        return len(s)
-    def flush(self):
-        if self.parts:
-            self.budget.flushes += 1
-            self.emit(self.name, ''.join(self.parts))
-            self.parts = []
-            self.size = 0
-        self.last = time.monotonic()
-
-def _user_traceback(error):
-    frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename == 'main.py']
-    lines = ['Traceback (most recent call last):\\n'] if frames else []
-    lines += traceback.format_list(frames)
-    lines += traceback.format_exception_only(type(error), error)
-    return ''.join(lines)
-
-def _run_main(source, data, limit, emit):
-    budget = _Budget(limit)
-    out = _Stream('stdout', emit, budget)
-    err = _Stream('stderr', emit, budget)
-    saved = sys.stdin, sys.stdout, sys.stderr
-    sys.stdin, sys.stdout, sys.stderr = io.StringIO(data), out, err
-    status, error = 'ok', ''
-    linecache.cache['main.py'] = (len(source), None, source.splitlines(True), 'main.py')
-    try:
-        try:
-            code = compile(source, 'main.py', 'exec')
-        except SyntaxError as e:
-            status, error = 'syntax', ''.join(traceback.format_exception_only(type(e), e))
-        else:
-            try:
-                exec(code, {'__name__': '__main__', '__builtins__': builtins})
-            except _OutputLimit:
-                status = 'output-limit'
-            except SystemExit as e:
-                if e.code not in (None, 0):
-                    status, error = 'error', f'SystemExit: {e.code}'
-            except BaseException as e:
-                status, error = ('output-limit', '') if budget.over else ('error', _user_traceback(e))
-    finally:
-        sys.stdin, sys.stdout, sys.stderr = saved
-        for stream in (out, err):
-            try:
-                stream.flush()
-            except BaseException:
-                pass
-    if budget.over:
-        status = 'output-limit'
-    return status, error
-`;
-
 type RunMain = ((
   source: string,
   data: string,
@@ -222,7 +129,7 @@ const ready: Promise<RunMain> = (async () => {
   // Whatever was not counted (a file the sizes do not list) is in now.
   Object.keys(sizes).forEach((name) => complete.add(name));
   report(true);
-  pyodide.runPython(DRIVER);
+  pyodide.runPython(HARNESS);
   const globals = pyodide.globals as unknown as { get(name: string): unknown };
   return globals.get('_run_main') as RunMain;
 })();

@@ -1,5 +1,6 @@
 import initSqlJs, { type Database, type SqlValue as Value } from 'sql.js';
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
+import { runStatements, type StatementTable } from '@shui/contract/sql-statements';
 import {
   SQL_ROWS_SHOWN,
   type SqlJob,
@@ -10,7 +11,6 @@ import {
   type SqlValue,
   type WorkerScope,
 } from './protocol';
-import { runStatements, type StatementTable } from './sql-statements';
 
 /**
  * The practice page's SQL, in a worker (runners.ts makes it when the practice page is idle): sql.js
@@ -35,7 +35,7 @@ function cell(value: Value): SqlValue {
   return value;
 }
 
-function table(result: StatementTable | null): SqlTable {
+function table(result: StatementTable<Value> | null): SqlTable {
   if (!result) return { columns: [], rows: [], rowCount: 0 };
   return {
     columns: result.columns,

@@ -5,8 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_PATTERN, isValidMail, isValidPhone, limits, type ResetField } from '@shui/contract';
 import { popups, usePopup } from '../../../lib/popups';
-import { sessionStore } from '../../../lib/session';
-import { clearToken } from '../../../lib/token';
+import { forgetSession } from '../../../lib/session';
 import { useCountdown } from '../../../lib/use-countdown';
 import { resetByCode, sendResetCode } from '../api/reset-password-api';
 import { sendFailureText } from '../send-failure-text';
@@ -35,8 +34,7 @@ const check =
 
 /** Logout without a reload (section 4: the re-login button logs out and opens login). */
 function logOutAndOpenLogin(): void {
-  sessionStore.clear();
-  clearToken();
+  forgetSession();
   popups.open('login');
 }
 

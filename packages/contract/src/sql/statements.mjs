@@ -1,22 +1,14 @@
-import type { Database, SqlValue, Statement } from 'sql.js';
-
-/**
- * How the practice page's SQL worker (sql-worker.ts) reads a query's result, apart from the worker so that
- * it can be tested on sql.js in Node. The judge does the same (apps/fake-api/judge/sql-runner.mjs), so a
- * Run and a verdict agree on what the result is.
- */
-
-/** A statement's result: its columns and rows, values as SQLite gives them. */
-export interface StatementTable {
-  columns: string[];
-  values: SqlValue[][];
-}
+// How a query's result is read from sql.js, the one copy both SQL runners use: the practice page's worker
+// (apps/web/src/features/practice/runner/sql-worker.ts) and the judge's runner
+// (apps/fake-api/judge/sql-runner.mjs), so that a Run and a verdict agree on what the result is. Plain
+// JavaScript with no import: the judge's runner loads it as it is, under Node's permission model, with
+// only this file readable (src/judge/sql-judge.ts). Its types: statements.d.mts.
 
 /** `text` after its leading blanks and comments and the `;` that ends them, if any. */
-function skipEmptyStatement(text: string): string {
+function skipEmptyStatement(text) {
   let at = 0;
   for (;;) {
-    while (at < text.length && /\s/.test(text[at]!)) at += 1;
+    while (at < text.length && /\s/.test(text[at])) at += 1;
     if (text.startsWith('--', at)) {
       const end = text.indexOf('\n', at);
       at = end < 0 ? text.length : end + 1;
@@ -33,7 +25,7 @@ function skipEmptyStatement(text: string): string {
  * statement (a lone `;`, or only comments before one), where SQLite prepares nothing; `db.exec` goes on
  * past it, and so does this.
  */
-function* statements(db: Database, sql: string): Generator<Statement> {
+function* statements(db, sql) {
   let rest = sql;
   while (rest.trim() !== '') {
     const iterator = db.iterateStatements(rest);
@@ -51,15 +43,16 @@ function* statements(db: Database, sql: string): Generator<Statement> {
 /**
  * Runs `sql` and answers the result of its last statement that answers a table, and how many statements
  * answered one. As `db.exec`, except that a statement answering no row still names its columns: `db.exec`
- * leaves such a statement out, so an empty result showed no header. A statement that answers no table
- * (CREATE, INSERT...) leaves the result as it was. Throws SQLite's error as `db.exec` does.
+ * leaves such a statement out, so an empty result showed no header and had no columns to compare. A
+ * statement that answers no table (CREATE, INSERT...) leaves the result as it was. Throws SQLite's error
+ * as `db.exec` does.
  */
-export function runStatements(db: Database, sql: string): { last: StatementTable | null; tables: number } {
-  let last: StatementTable | null = null;
+export function runStatements(db, sql) {
+  let last = null;
   let tables = 0;
   for (const statement of statements(db, sql)) {
     const columns = statement.getColumnNames();
-    const values: SqlValue[][] = [];
+    const values = [];
     while (statement.step()) values.push(statement.get());
     if (columns.length > 0) {
       last = { columns, values };

@@ -6,9 +6,12 @@ import { resetCommand } from '../src/commands/reset';
 import { exitCodeOf, wantsJson } from '../src/index';
 import { resetIo, setIo } from '../src/lib/io';
 
-/** A fake API listening on a free port of 127.0.0.1, in this process, with the default seed in memory. */
-export async function startApi() {
-  const api = createFakeApi({ state: 'memory' });
+/**
+ * A fake API listening on a free port of 127.0.0.1, in this process, with the default seed in memory;
+ * `options` as createFakeApi takes them (a clock, a drift profile...).
+ */
+export async function startApi(options: Parameters<typeof createFakeApi>[0] = {}) {
+  const api = createFakeApi({ state: 'memory', ...options });
   const server = api.app.listen(0, '127.0.0.1');
   await new Promise<void>((done) => server.once('listening', () => done()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -4,9 +4,9 @@
  * origin, with the token in the Authorization header. Shared by the recording and the replay tests.
  */
 
-import type { AddressInfo } from 'node:net';
-import { createFakeApi } from '@shui/fake-api/setup';
+import type { createFakeApi } from '@shui/fake-api/setup';
 import { startRecordingProxy } from '../src/lib/record/proxy';
+import { startApi } from './helpers';
 
 export const PORTAL_ORIGIN = 'http://127.0.0.1:5173';
 
@@ -79,15 +79,8 @@ export const FIXED_NOW = Date.UTC(2026, 2, 2, 2, 0, 0);
 
 /** A fake API on a free port of 127.0.0.1, in this process, its clock stopped at FIXED_NOW. */
 export async function startTarget(options: Parameters<typeof createFakeApi>[0] = {}) {
-  const api = createFakeApi({ state: 'memory', clock: { now: () => FIXED_NOW }, ...options });
-  const server = api.app.listen(0, '127.0.0.1');
-  await new Promise<void>((done) => server.once('listening', () => done()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = () =>
-    new Promise<void>((done) => {
-      server.closeAllConnections();
-      server.close(() => done());
-    });
+  const started = await startApi({ clock: { now: () => FIXED_NOW }, ...options });
+  const { url } = started;
   /** A control-plane call (POST /__admin/...), for the test to set the target up. */
   const admin = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${url}${path}`, {
@@ -98,7 +91,7 @@ export async function startTarget(options: Parameters<typeof createFakeApi>[0] =
     if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
     return (await res.json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test setup
   };
-  return { api, url, close, admin };
+  return { api: started, url, close: started.close, admin };
 }
 
 /** Records the walk through a proxy into `out`: the walk's answers and what was written. */

@@ -1,13 +1,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, findEndpoint, type EndpointDef } from '@shui/contract';
 import { loadDriftProfile } from '@shui/fake-api/drift';
-import { createFakeApi } from '@shui/fake-api/setup';
 import { verifyCommand } from '../src/commands/verify';
-import { deadApi, run } from './helpers';
+import { deadApi, run, startApi } from './helpers';
 
 // `shui verify` against the drift stand-in (fixtures/drift/stand-in.json) and the plain fake API, both
 // in this process on free ports, as a team would run it against the test server and `pnpm dev`.
@@ -15,18 +13,7 @@ import { deadApi, run } from './helpers';
 const PROFILE = new URL('../../fixtures/drift/stand-in.json', import.meta.url);
 const profile = loadDriftProfile(PROFILE.pathname);
 
-async function serve(drift?: typeof profile) {
-  const api = createFakeApi({ state: 'memory', drift });
-  const server = api.app.listen(0, '127.0.0.1');
-  await new Promise<void>((done) => server.once('listening', () => done()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = () =>
-    new Promise<void>((done) => {
-      server.closeAllConnections();
-      server.close(() => done());
-    });
-  return { ...api, url, close };
-}
+const serve = (drift?: typeof profile) => startApi({ drift });
 
 // Fresh for each test: the stand-in counts calls (its 500 every 2nd one) and --allow-write changes data.
 let plain: Awaited<ReturnType<typeof serve>>;

@@ -104,6 +104,11 @@ export default defineConfig(({ command }) => {
     // The practice page's workers (features/practice/runner) are module workers: Pyodide's loader is
     // imported by URL at run time, and a classic worker cannot import().
     worker: { format: 'es' },
+    // The dev server finds the packages to pre-bundle by crawling from index.html, which never reaches a
+    // worker's imports: sql.js (sql-worker.ts) was found only when a page first started the SQL worker, and
+    // the re-bundling that followed reloaded the page and failed its in-flight module requests (504
+    // "Outdated Optimize Dep"), a flake of the pnpm dev smoke test on a cold clone.
+    optimizeDeps: { include: ['sql.js'] },
     server: {
       host: '127.0.0.1',
       // SHUI_WEB_PORT moves it (with SHUI_API_PORT, two checkouts run `pnpm dev` side by side) and then

@@ -221,6 +221,12 @@ test('pnpm dev opens every route of the route table without an error', async ({ 
     });
   }
   expect(output, 'pnpm dev logged no error').not.toMatch(/\berror\b/i);
+  // A package found only when a page asks for it is bundled then, and the page reloads under the user
+  // (and its in-flight module requests fail): the dev server must know them all at start
+  // (optimizeDeps in apps/web/vite.config.ts).
+  expect(output, 'no package was pre-bundled late').not.toMatch(
+    /dependenc(y|ies) optimized|optimized dependencies changed/i,
+  );
 });
 
 test("every link of the layout's header and footer leads somewhere", async ({ page, request }) => {

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // `pnpm test`: every check the project has, stopping at the first stage that fails. The static checks
-// (typecheck, lint, format) share one stage and run side by side; their output is printed whole, one
-// check after another, as each finishes. The summary, read from the JSON reports that Vitest and
+// (typecheck, format) share one stage and run side by side; their output is printed whole, one check
+// after another, as each finishes. Lint, the longest of them and single-threaded, starts with them at
+// the lowest CPU priority and goes on beside the test stages, using the cores they leave idle; its
+// output comes at the first stage boundary after it ends, its failure stops the run there, and the
+// summary waits for it. The summary, read from the JSON reports that Vitest and
 // Playwright write (scripts/test-report.mjs), gives each stage's tests passed, failed, skipped and flaky,
 // names the failed and flaky ones and the 10 slowest (never a timed assertion), and ends with one line,
 // `N passed, N failed, N skipped`. With CI set, a flaky test fails the run. A test stage whose inputs
 // are byte for byte those of its last whole green run is reported from the cache, said so, and not run
 // again (scripts/test-cache.mjs; never in CI; `pnpm test --no-cache` or SHUI_TEST_CACHE=0 turns it off).
 import { spawn } from 'node:child_process';
+import { constants as osConstants, setPriority } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,8 +56,10 @@ const stages = [
   [{ name: 'chromium', cmd: [process.execPath, 'e2e/scripts/ensure-chromium.mjs'] }],
   [
     { name: 'typecheck', cmd: [...pnpm, 'run', 'typecheck'] },
-    { name: 'lint', cmd: [...pnpm, 'run', 'lint'] },
     { name: 'format', cmd: [...pnpm, 'run', 'format:check'] },
+    // Alone, lint keeps one core busy for two minutes while the other idles once typecheck and format
+    // are done; at the lowest priority beside the tests it takes only what they leave (decision 49).
+    { name: 'lint', cmd: [...pnpm, 'run', 'lint'], background: true },
   ],
   [
     {
@@ -118,14 +124,26 @@ function spawnStep(step, alone) {
         ...(alone ? {} : { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' }),
       },
     });
+    // Its children (pnpm starts eslint a moment later) inherit the priority.
+    if (step.background && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, osConstants.priority.PRIORITY_LOW);
+      } catch {
+        // not allowed here: it runs at the normal priority
+      }
+    }
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => (output += `${error.message}\n`));
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 100) / 10;
-      if (!alone) process.stdout.write(`\n=== ${step.name} ===\n${output}`);
-      done({ name: step.name, ok: code === 0, seconds });
+      // A background step's output waits for a stage boundary (stageDone), not to cut into a stage's.
+      if (step.background) done({ name: step.name, ok: code === 0, seconds, output });
+      else {
+        if (!alone) process.stdout.write(`\n=== ${step.name} ===\n${output}`);
+        done({ name: step.name, ok: code === 0, seconds });
+      }
     });
   });
 }
@@ -134,16 +152,56 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const begun = Date.now();
 const results = [];
+/** Background steps still running or not yet reported: their promise, and their result once ended. */
+const background = [];
+
+/** Prints and records the background steps that have ended; whether all of those passed. */
+function reportBackground() {
+  let ok = true;
+  for (const b of background.filter((x) => x.result && !x.reported)) {
+    b.reported = true;
+    const { output, ...result } = b.result;
+    process.stdout.write(`\n=== ${result.name} (ran beside the others at low priority) ===\n${output}`);
+    results.push(result);
+    ok &&= result.ok;
+  }
+  return ok;
+}
+
 for (const stage of stages) {
-  const alone = stage.length === 1;
-  if (alone) console.log(`\n=== ${stage[0].name} ===`);
-  else console.log(`\n=== ${stage.map((s) => s.name).join(', ')} (side by side) ===`);
+  const foreground = stage.filter((step) => !step.background);
+  const behind = stage.filter((step) => step.background);
+  const alone = foreground.length === 1;
+  const names = foreground.map((s) => s.name).join(', ');
+  const beside =
+    behind.length > 0
+      ? `; ${behind.map((s) => s.name).join(', ')} beside them and the tests, at low priority`
+      : '';
+  if (alone) console.log(`\n=== ${names}${beside} ===`);
+  else console.log(`\n=== ${names} (side by side${beside}) ===`);
+  for (const step of behind) {
+    const entry = { step };
+    entry.promise = spawnStep(step, false).then((result) => (entry.result = result));
+    background.push(entry);
+  }
   const started = Date.now();
-  const outcomes = await Promise.all(stage.map((step) => run(step, alone)));
+  const outcomes = await Promise.all(foreground.map((step) => run(step, alone)));
   results.push(...outcomes);
   if (!alone) console.log(`\n(stage took ${Math.round((Date.now() - started) / 100) / 10} s)`);
-  if (outcomes.some((r) => !r.ok)) break;
+  const backgroundOk = reportBackground();
+  if (outcomes.some((r) => !r.ok) || !backgroundOk) break;
 }
+// The summary waits for what still runs behind (a stage failed, or the last stage ended first).
+if (background.some((b) => !b.result)) {
+  console.log(
+    `\n(waiting for ${background
+      .filter((b) => !b.result)
+      .map((b) => b.step.name)
+      .join(', ')} to end)`,
+  );
+}
+await Promise.all(background.map((b) => b.promise));
+reportBackground();
 
 function printSlowest(label, tests) {
   if (tests.length === 0) return;
@@ -156,6 +214,10 @@ function printSlowest(label, tests) {
   }
 }
 
+// In the order of the stages, whenever each step ended.
+const order = (name) => stages.flat().findIndex((s) => s.name === name);
+results.sort((a, b) => order(a.name) - order(b.name));
+
 console.log('\n=== summary ===');
 const all = [];
 for (const r of results) {
@@ -165,7 +227,7 @@ for (const r of results) {
   if (r.tests !== undefined) all.push(...r.tests.map((t) => ({ ...t, stage: r.name })));
 }
 const steps = stages.flat();
-const notRun = steps.slice(results.length).map((s) => s.name);
+const notRun = steps.filter((s) => !results.some((r) => r.name === s.name)).map((s) => s.name);
 if (notRun.length > 0) console.log(`not run: ${notRun.join(', ')}`);
 for (const r of results) {
   if (r.tests !== undefined && !r.cachedFrom) printSlowest(r.name, r.tests);

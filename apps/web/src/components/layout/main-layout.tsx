@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ui } from '@shui/contract';
 import { useAfterFirstRender } from '../../lib/deferred';
 import type { RenderNotifications } from './header-bell';
@@ -33,6 +33,19 @@ export interface MainLayoutProps {
   renderAssistant?: RenderAssistant;
 }
 
+/**
+ * The page's container, marked with the location it shows once the router has committed it: the
+ * pnpm dev smoke test (e2e/dev) navigates in the page and waits for the mark to change.
+ */
+function PageContainer() {
+  const { pathname, search } = useLocation();
+  return (
+    <div className="shui-container" data-location={`${pathname}${search}`}>
+      <Outlet />
+    </div>
+  );
+}
+
 const NARROW_QUERY = `(max-width: ${ui.narrowLayoutMaxWidthPx - 0.02}px)`;
 
 /** The portal's common layout: header, content (max 1200 px, centred), footer and the floating sidebar. */
@@ -49,9 +62,7 @@ export function MainLayout({ renderNotifications, onSwitchCompany, renderAssista
       </a>
       <PortalHeader renderNotifications={renderNotifications} onSwitchCompany={onSwitchCompany} />
       <main id="shui-main" className="shui-main" tabIndex={-1}>
-        <div className="shui-container">
-          <Outlet />
-        </div>
+        <PageContainer />
       </main>
       {rest && <PortalFooter />}
       {rest && (

@@ -39,12 +39,18 @@ test('the banner is 617 px high, and with less motion asked for (as this suite d
 test.describe('guided tour on a phone (390x844)', PHONE, () => {
   test('every step stays on the screen and the tour ends cleanly', async ({ page }) => {
     await page.goto('/home');
-    await pickMenuItem(page, '页面导览', () =>
-      page.getByRole('button', { name: '帮助', exact: true }).click(),
-    );
     const tour = tourPanel(page);
-    // The tour's code loads when it is first started.
-    await expect(tour.getByText(TOUR_STEPS[0] ?? '', { exact: true })).toBeVisible({ timeout: 15_000 });
+    // The tour's code loads when it is first started. Picking the item again while the tour is not
+    // shown is what a user would do, and harmless (starting a running tour changes nothing); under
+    // load a pick could be lost.
+    await expect(async () => {
+      if (!(await tour.isVisible())) {
+        await pickMenuItem(page, '页面导览', () =>
+          page.getByRole('button', { name: '帮助', exact: true }).click(),
+        );
+      }
+      await expect(tour.getByText(TOUR_STEPS[0] ?? '', { exact: true })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     for (const [index, title] of TOUR_STEPS.entries()) {
       const step = `step ${index + 1}`;
       await expect(tour.getByText(title, { exact: true }), step).toBeVisible();
@@ -54,7 +60,10 @@ test.describe('guided tour on a phone (390x844)', PHONE, () => {
       expect(box?.x ?? -1, `${step} left edge`).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? Infinity), `${step} right edge`).toBeLessThanOrEqual(390);
       const last = index === TOUR_STEPS.length - 1;
-      await tour.getByRole('button', { name: last ? '完成' : '下一步' }).click();
+      // By the keyboard (focus, then Enter): right after a step changes, the panel is aligned to its new
+      // target over a few frames, and a pointer click under load could land where the button just was
+      // (twice a step was lost that way). Pressing a focused button does not depend on where it is drawn.
+      await tour.getByRole('button', { name: last ? '完成' : '下一步' }).press('Enter');
     }
     await expect(tourParts(page)).toHaveCount(0);
     await page.locator('#shui-nav').click();

@@ -35,7 +35,7 @@ const boundaries = {
 
 /**
  * The portal's layers: app/ composes the feature slices (apps/web/src/features/<name>), none of which may
- * import another; shared code (components/, lib/, config/) imports neither.
+ * import another or app/; shared code (components/, lib/, config/) imports neither.
  */
 const WEB = './apps/web/src';
 const features = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -48,6 +48,12 @@ const webZones = [
     except: [`./${name}`],
     message: 'A feature never imports another feature; compose them in app/ (docs/architecture.md).',
   })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message:
+      'A feature never imports app/ (app/ composes the features); move what both need into shared code (docs/architecture.md).',
+  },
   {
     target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
     from: [`${WEB}/app`, `${WEB}/features`],

@@ -2,7 +2,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createPortalRouter, firstNavigation } from './app/app';
-import { followRouteTitles } from './app/document-title';
+import { followRouteTitles } from './lib/document-title';
 import { carriesSsoReturn, finishSsoReturn } from './app/finish-sso-return';
 import { initI18n } from './lib/i18n';
 import { applyLocale } from './lib/language';

@@ -4,11 +4,10 @@ import { ui } from '@shui/contract';
 import { useAppNotifier } from '../lib/notifier';
 import { useAntdLocale } from '../lib/language';
 import { useMediaQuery } from '../components/layout/use-media-query';
+import { THEME_GREEN } from '../config/theme';
 
 /** A user who asked the system for less motion gets antd without its animations (and the e2e suite). */
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-export const THEME_GREEN = '#1f7a3f';
 
 /**
  * antd's default error red (#ff4d4f), secondary grey (45 % black) and the lighter green of a hovered

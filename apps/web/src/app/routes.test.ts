@@ -1,7 +1,8 @@
 import { matchRoutes, type Location } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../lib/i18n';
-import { followRouteTitles } from './document-title';
+import { followRouteTitles } from '../lib/document-title';
+import { paths } from '../config/paths';
 import { buildRoutes } from './router';
 import { routeTable, type RouteDef } from './routes';
 
@@ -140,4 +141,15 @@ describe('the route table (spec section 2)', () => {
     // On the landing host, /home is the landing page.
     expect(await pageOn('/home', true)).toBe((await import('../features/landing/landing-route')).default);
   }, 60_000);
+});
+
+// A feature imports nothing from app/ (the lint zones): the agreement page's place in the route table is
+// checked here.
+describe('the user agreement (/agreement)', () => {
+  it('is a route of the portal, titled in every language', () => {
+    expect(routeTable.find((route) => route.path === paths.agreement)).toMatchObject({
+      titleKey: 'agreement',
+    });
+    expect(i18n.t('routes.agreement')).toBe('用户协议');
+  });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuestionType } from '@shui/contract';
-import { usePageTitle } from '../../app/document-title';
+import { usePageTitle } from '../../lib/document-title';
 
 /** The practice page (`practice`) and its four sub-pages. */
 export type PracticeTitlePage = 'practice' | 'topSidebar' | 'editor' | 'problem' | 'judge';

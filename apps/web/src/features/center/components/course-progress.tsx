@@ -1,7 +1,7 @@
 import { Progress } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { THEME_GREEN } from '../../../app/providers';
+import { THEME_GREEN } from '../../../config/theme';
 
 /**
  * An item's side: how far the user is through a course, as a ring in the theme's green named by

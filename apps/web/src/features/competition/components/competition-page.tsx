@@ -14,7 +14,7 @@ import { useCompetition, useMyRegistration } from '../hooks/use-competition';
 import { askToLogIn } from './ask-login';
 import { RegistrationPanel } from './registration-panel';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
-import { usePageTitle } from '../../../app/document-title';
+import { usePageTitle } from '../../../lib/document-title';
 
 const REGISTER_ID = 'shui-competition-register';
 

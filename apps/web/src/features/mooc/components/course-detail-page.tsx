@@ -15,7 +15,7 @@ import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { IntroSection } from './intro-section';
 import { MyQuestions } from './my-questions';
 import { ByIdPage } from '../../../components/by-id-page';
-import { usePageTitle } from '../../../app/document-title';
+import { usePageTitle } from '../../../lib/document-title';
 import { paths } from '../../../config/paths';
 
 /** The teacher view of one course (its dashboard, the course chosen). */

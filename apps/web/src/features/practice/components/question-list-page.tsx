@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { questionPageSizes, type QuestionRow } from '@shui/contract';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
-import { usePageTitle } from '../../../app/document-title';
+import { usePageTitle } from '../../../lib/document-title';
 import { paths, questionPath } from '../../../config/paths';
 import { useQuestionList, useQuestionSets } from '../hooks/use-practice-queries';
 import { percent } from '../question-format';

@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../lib/i18n';
+import { i18n, initI18n } from './i18n';
 import { followRouteTitles, usePageTitle } from './document-title';
 import type { RouteHandle } from '../config/paths';
 

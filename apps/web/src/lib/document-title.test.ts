@@ -1,6 +1,6 @@
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../lib/i18n';
+import { i18n, initI18n } from './i18n';
 import { followRouteTitles } from './document-title';
 import type { RouteHandle } from '../config/paths';
 

@@ -1,7 +1,12 @@
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
-import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router';
-import type { PortalRouter } from './app';
+import {
+  matchRoutes,
+  useLocation,
+  type createBrowserRouter,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import type { RouteHandle, RouteTitleKey } from '../config/paths';
 
 /** The title key of the deepest route matching `location` that has one (none: the platform's name). */
@@ -44,7 +49,7 @@ export function usePageTitle(title: string | undefined): void {
  * tab would keep the previous title. Returns the way to stop.
  */
 export function followRouteTitles(
-  router: Pick<PortalRouter, 'state' | 'routes' | 'subscribe'>,
+  router: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'routes' | 'subscribe'>,
   i18n: I18n,
 ): () => void {
   const update = () => {

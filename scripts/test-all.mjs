@@ -138,7 +138,7 @@ function spawnStep(step, alone) {
     child.on('error', (error) => (output += `${error.message}\n`));
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 100) / 10;
-      // A background step's output waits for a stage boundary (stageDone), not to cut into a stage's.
+      // A background step's output waits for a stage boundary (reportBackground), not to cut into a stage's.
       if (step.background) done({ name: step.name, ok: code === 0, seconds, output });
       else {
         if (!alone) process.stdout.write(`\n=== ${step.name} ===\n${output}`);
@@ -215,7 +215,8 @@ function printSlowest(label, tests) {
 }
 
 // In the order of the stages, whenever each step ended.
-const order = (name) => stages.flat().findIndex((s) => s.name === name);
+const steps = stages.flat();
+const order = (name) => steps.findIndex((s) => s.name === name);
 results.sort((a, b) => order(a.name) - order(b.name));
 
 console.log('\n=== summary ===');
@@ -226,7 +227,6 @@ for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${time})${counts}`);
   if (r.tests !== undefined) all.push(...r.tests.map((t) => ({ ...t, stage: r.name })));
 }
-const steps = stages.flat();
 const notRun = steps.filter((s) => !results.some((r) => r.name === s.name)).map((s) => s.name);
 if (notRun.length > 0) console.log(`not run: ${notRun.join(', ')}`);
 for (const r of results) {

@@ -11,8 +11,8 @@ import { TOKEN_COOKIE } from '@shui/contract';
  * `--api-port` and `--web-port`, with the fake API's state in memory so a developer's own state file
  * is left alone), then every route of the route table (apps/web/src/app/routes.ts) opened once logged
  * in (the first by loading the page, the others as the portal's links do), and every link of the layout
- * followed. Any console error, uncaught error, failed request or
- * error status fails it, and so does a layout link that leads to the 404 page or a 404 answer.
+ * followed. Any console error, uncaught error, failed request or error status fails it, and so does a
+ * route or a layout link that leads to the 404 page or a 404 answer.
  */
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const START_TIMEOUT_MS = 120_000;

@@ -255,7 +255,7 @@ const ok = results.every((r) => r.ok) && notRun.length === 0 && (!process.env.CI
 const stepsPassed = results.filter((r) => r.ok).length;
 const total = countOutcomes(all);
 console.log(
-  `\nsteps: ${stepsPassed} passed, ${steps.length - stepsPassed} failed${notRun.length > 0 ? `, ${notRun.length} not run` : ''}; ` +
+  `\nsteps: ${stepsPassed} passed, ${results.length - stepsPassed} failed${notRun.length > 0 ? `, ${notRun.length} not run` : ''}; ` +
     `${total.flaky} flaky; total ${Math.round((Date.now() - begun) / 1000)} s; ${ok ? 'all green' : 'FAILED'}`,
 );
 // The last line, for any CI log reader: every test of the run (a flaky test passed, and is named above).

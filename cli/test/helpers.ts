@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createFakeApi } from '@shui/fake-api/setup';
@@ -41,18 +44,22 @@ export function useFakeApi(options: { reset?: boolean } = {}) {
       const res = await fetch(`${fake.api.url}${path}?${String(search)}`);
       return ((await res.json()) as { data: T }).data;
     },
+    /** Brings the running fake API back to the seed (`shui reset`), checking the command succeeded. */
+    reset: async (): Promise<void> => {
+      expect((await run(resetCommand, fake.at)).code).toBe(0);
+    },
   };
   beforeAll(async () => {
     fake.api = await startApi();
     fake.at.push('--api', fake.api.url);
   });
   afterAll(() => fake.api.close());
-  if (options.reset)
-    beforeEach(async () => {
-      expect((await run(resetCommand, fake.at)).code).toBe(0);
-    });
+  if (options.reset) beforeEach(() => fake.reset());
   return fake;
 }
+
+/** A new empty directory under the OS's temporary directory, for the files a test writes. */
+export const tempDir = () => mkdtempSync(join(tmpdir(), 'shui-cli-'));
 
 /** An address where nothing listens: a port the OS just handed out and took back. */
 export async function deadApi(): Promise<string> {

@@ -1,52 +1,69 @@
-export * from './admin';
-export * from './admin-client';
-export * from './admin-endpoints';
-export * from './admin-events';
-export * from './assistant';
-export * from './campus';
-export * from './center';
-export * from './center-endpoints';
-export * from './channel';
-export * from './channel-endpoints';
-export * from './code-park';
-export * from './code-park-endpoints';
-export * from './checkin';
-export * from './codes';
-export * from './competition';
-export * from './competition-endpoints';
-export * from './constants';
+// The contract's one barrel: what the portal, the fake API, the CLI and the tests import. Documentation
+// tooling (OpenAPI, notes, JSON Schema) is `@shui/contract/docs`; the control plane's client
+// `@shui/contract/admin-client`; see docs/architecture.md, "The contract by domain".
+
+// core: the endpoint definition, the envelope, codes, errors, paging, limits, environments
+export * from './core/codes';
+export * from './core/constants';
+export * from './core/endpoint';
+export * from './core/envelope';
+export * from './core/error-notes';
+export * from './core/environments';
+export * from './core/errors';
+export * from './core/field-paths';
+export * from './core/page-routes';
 export * from './core/paging';
-export * from './course';
-export * from './course-admin';
-export * from './course-endpoints';
-export * from './course-state';
-export * from './endpoint-notes';
-export * from './endpoint-def';
+export * from './core/runtime-config';
+export * from './core/validation';
+
+// the domains: each folder holds its schemas, state and endpoint entries
+export * from './assistant/endpoints';
+export * from './assistant/schemas';
+export * from './auth/endpoints';
+export * from './auth/schemas';
+export * from './campus/endpoints';
+export * from './campus/schemas';
+export * from './center/endpoints';
+export * from './center/schemas';
+export * from './channel/endpoints';
+export * from './channel/schemas';
+export * from './check-in/endpoints';
+export * from './check-in/schemas';
+export * from './code-park/endpoints';
+export * from './code-park/schemas';
+export * from './competition/endpoints';
+export * from './competition/schemas';
+export * from './course/admin';
+export * from './course/endpoints';
+export * from './course/schemas';
+export * from './course/state';
+export * from './feedback/endpoints';
+export * from './feedback/schemas';
+export * from './notifications/endpoints';
+export * from './notifications/schemas';
+export * from './organisations/endpoints';
+export * from './organisations/schemas';
+export * from './practice/bank';
+export * from './practice/endpoints';
+export * from './practice/schemas';
+export * from './register/endpoints';
+export * from './register/schemas';
+export * from './reset-password/endpoints';
+export * from './reset-password/schemas';
+export * from './teacher/endpoints';
+export * from './teacher/errors';
+export * from './teacher/spec-endpoints';
+export * from './teacher/schemas';
+export * from './workshop/endpoints';
+export * from './workshop/schemas';
+
+// the control plane (/__admin)
+export * from './admin/endpoints';
+export * from './admin/events';
+export * from './admin/schemas';
+
+// what is derived from the domains: every endpoint, the state, the extensions' paths, the error notes
 export * from './endpoints';
 export * from './extension-paths';
-export * from './envelope';
-export * from './environments';
-export * from './runtime-config';
-export * from './errors';
-export * from './feedback';
-export * from './field-notes';
-export * from './field-paths';
-export * from './json-schema';
-export * from './notification';
-export * from './openapi';
-export * from './openapi-document';
-export * from './organisation';
-export * from './page-routes';
-export * from './personal-fields';
-export * from './question';
-export * from './question-bank';
-export * from './question-endpoints';
-export * from './register';
-export * from './reset';
+export * from './recording/personal-fields';
 export * from './state';
-export * from './teacher';
-export * from './teacher-endpoints';
-export * from './user';
-export * from './validation';
-export * from './workshop';
-export * from './workshop-endpoints';

@@ -4,13 +4,11 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contract from '../src/index';
+import { buildOpenApi, fieldNotes, namedSchemas } from '../src/docs';
 import {
   adminEndpoints,
-  buildOpenApi,
   endpoints,
   extensionPaths,
-  fieldNotes,
-  namedSchemas,
   pageRoutes,
   respCodes,
   type AdminEndpointDef,

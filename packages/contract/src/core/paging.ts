@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ui } from '../constants';
+import { ui } from './constants';
 
 /**
  * Paging, in one place: the page a list call answers (`pageOf`) and the `pageNum`/`pageSize` of its

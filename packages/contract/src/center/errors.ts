@@ -1,0 +1,1 @@
+import { centerMessages as m } from './schemas';

@@ -1,0 +1,1 @@
+import { channelMessages } from './schemas';

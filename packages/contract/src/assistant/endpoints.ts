@@ -30,6 +30,7 @@ export const assistantEndpoints = {
         when: `clientId is not '${ASSISTANT_SERVICE}'`,
       },
     ],
+    example: { body: { clientId: 'gpt_assistant' } },
   }),
   assistantAvailable: endpoint({
     method: 'GET',
@@ -59,5 +60,6 @@ export const assistantEndpoints = {
         when: 'the exam period is on (setting examPeriod)',
       },
     ],
+    example: { body: { type: 1, key: '什么是补码？' } },
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -29,6 +29,7 @@ export const authEndpoints = {
         when: 'no account has this login name, or the password is wrong',
       },
     ],
+    example: { body: { username: 'student', password: 'Shui@2025', checked: true } },
   }),
   ssoExchange: endpoint({
     method: 'POST',
@@ -46,6 +47,7 @@ export const authEndpoints = {
         when: 'the code is unknown, already exchanged or older than 5 minutes',
       },
     ],
+    example: { query: { code: { ssoCodeOfUser: 3 } } },
   }),
   currentUser: endpoint({
     method: 'GET',
@@ -71,6 +73,7 @@ export const authEndpoints = {
       { ...format400.password, when: 'newPassword breaks the password rule' },
       { code: 'badRequest', msg: serverMessages.oldPasswordWrong, when: 'oldPassword is not the password' },
     ],
+    example: { body: { oldPassword: 'Shui@2025', newPassword: 'Shui@2026' } },
   }),
   uploadAvatar: endpoint({
     method: 'POST',
@@ -83,5 +86,6 @@ export const authEndpoints = {
     errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia'],
     ok: serverMessages.uploadOk,
     fails: imageErrors,
+    example: { image: 'me.png' },
   }),
 } as const satisfies Record<string, EndpointDef>;

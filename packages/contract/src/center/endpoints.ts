@@ -26,6 +26,8 @@ export const centerEndpoints = {
     data: registrationPageSchema,
     chosen: 'the whole call',
     errors: ['unauthorized', 'badRequest'],
+    // personal centre
+    example: { query: { pageNum: 1, pageSize: 10 } },
   }),
   centerRegistrationCancel: endpoint({
     method: 'POST',
@@ -47,6 +49,7 @@ export const centerEndpoints = {
       { code: 'conflict', msg: m.registrationCancelled, when: 'the registration is already cancelled' },
       { code: 'badRequest', msg: m.signupClosed, when: "the event's registration deadline has passed" },
     ],
+    example: { query: { registrationId: 5 } },
   }),
   centerMeetings: endpoint({
     method: 'GET',
@@ -59,6 +62,7 @@ export const centerEndpoints = {
     data: meetingPageSchema,
     chosen: 'the whole call',
     errors: ['unauthorized', 'badRequest'],
+    example: { query: { pageNum: 1 } },
   }),
   assistantHistory: endpoint({
     method: 'GET',
@@ -71,5 +75,6 @@ export const centerEndpoints = {
     data: assistantHistoryPageSchema,
     chosen: 'the whole call; the Q&A call records each answered question',
     errors: ['unauthorized', 'badRequest'],
+    example: { query: { pageSize: 20 } },
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -48,6 +48,7 @@ export const channelEndpoints = {
         when: 'no channel has this key',
       },
     ],
+    example: { query: { channel: 'nourish' } },
   }),
   channelNotices: endpoint({
     method: 'GET',
@@ -62,6 +63,7 @@ export const channelEndpoints = {
     chosen: 'the whole call; a page past the last answers an empty list with the total',
     errors: ['badRequest', 'notFound'],
     fails: [{ code: 'notFound', msg: channelMessages.channelNotFound, when: 'no channel has this key' }],
+    example: { query: { channel: 'nourish', pageNum: 1, pageSize: 20 } },
   }),
   channelRankings: endpoint({
     method: 'GET',
@@ -76,6 +78,7 @@ export const channelEndpoints = {
     chosen: 'the whole call',
     errors: ['badRequest', 'notFound'],
     fails: [{ code: 'notFound', msg: channelMessages.channelNotFound, when: 'no channel has this key' }],
+    example: { query: { channel: 'fintech' } },
   }),
   channelDataset: endpoint({
     method: 'GET',
@@ -92,6 +95,7 @@ export const channelEndpoints = {
     fails: [
       { code: 'notFound', msg: channelMessages.datasetNotFound, when: 'no product has data sets here' },
     ],
+    example: { query: { product: 'edutech' } },
   }),
   institutionDetail: endpoint({
     method: 'GET',
@@ -112,5 +116,6 @@ export const channelEndpoints = {
         when: 'no institution has this key (cs101, guet and seu have one)',
       },
     ],
+    example: { query: { school: 'guet' } },
   }),
 } as const satisfies Record<string, EndpointDef>;

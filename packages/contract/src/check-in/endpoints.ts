@@ -42,6 +42,7 @@ export const checkInEndpoints = {
     data: checkRecordListSchema,
     chosen: 'the response',
     errors: ['unauthorized', 'badRequest'],
+    example: { query: { courseId: 101 } },
   }),
   checkItems: endpoint({
     method: 'GET',
@@ -54,6 +55,7 @@ export const checkInEndpoints = {
     data: checkItemListSchema,
     chosen: 'the response',
     errors: ['unauthorized', 'badRequest'],
+    example: { query: { teachclassId: 1001 } },
   }),
   checkIn: endpoint({
     method: 'POST',
@@ -74,5 +76,6 @@ export const checkInEndpoints = {
       { code: 'badRequest', msg: serverMessages.checkClosed, when: 'the item is not open now' },
       { code: 'conflict', msg: serverMessages.alreadyChecked, when: 'the caller has already checked in' },
     ],
+    example: { query: { checkItemId: 3 } },
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -33,6 +33,8 @@ export const codeParkEndpoints = {
     chosen: 'the whole call; a course without repositories answers an empty list',
     errors: ['badRequest', 'notFound'],
     fails: [{ code: 'notFound', msg: m.courseNotFound, when: 'no course has this id' }],
+    // code park (fixtures/seed/code-park.json: repositories 1-3 of course 3, 4 of course 102)
+    example: { query: { courseId: 3 } },
   }),
   codeParkTree: endpoint({
     method: 'GET',
@@ -47,6 +49,7 @@ export const codeParkEndpoints = {
     chosen: 'the whole call; entries depth first, directories before files, each by name',
     errors: ['badRequest', 'notFound'],
     fails: [repoNotFound, refNotFound],
+    example: { query: { repoId: 1 } },
   }),
   codeParkFile: endpoint({
     method: 'GET',
@@ -71,6 +74,7 @@ export const codeParkEndpoints = {
       { code: 'notFound', msg: m.fileNotFound, when: 'nothing in the repository has this path' },
       { code: 'notFound', msg: m.isDirectory, when: 'the path names a directory' },
     ],
+    example: { query: { repoId: 4, path: 'schema.sql', ref: 'main' } },
   }),
   codeParkCommits: endpoint({
     method: 'GET',
@@ -85,6 +89,7 @@ export const codeParkEndpoints = {
     chosen: 'the whole call; a page past the last answers an empty list with the total',
     errors: ['badRequest', 'notFound'],
     fails: [repoNotFound, refNotFound],
+    example: { query: { repoId: 2, pageNum: 1, pageSize: 20 } },
   }),
   codeParkCommit: endpoint({
     method: 'GET',
@@ -109,5 +114,6 @@ export const codeParkEndpoints = {
       refNotFound,
       { code: 'notFound', msg: m.commitNotFound, when: 'the branch has no commit with this hash' },
     ],
+    example: { query: { repoId: 2, hash: '832a75b7ea3a6443461d484086063f2d30d047b3', ref: 'main' } },
   }),
 } as const satisfies Record<string, EndpointDef>;

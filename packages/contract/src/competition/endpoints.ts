@@ -30,6 +30,8 @@ export const competitionEndpoints = {
     chosen: 'the whole call; registrationOpen and the stages’ status by the server’s clock',
     errors: ['badRequest', 'notFound'],
     fails: [notFound],
+    // competition (/2025; fixtures/seed/competition.json: the student registered 数据漫游者, registration 5)
+    example: { query: { key: '2025' } },
   }),
   competitionRegistration: endpoint({
     method: 'GET',
@@ -44,6 +46,7 @@ export const competitionEndpoints = {
     chosen: 'the whole call',
     errors: ['unauthorized', 'badRequest', 'notFound'],
     fails: [notFound],
+    example: { query: { key: '2025' } },
   }),
   competitionRegister: endpoint({
     method: 'POST',
@@ -71,6 +74,20 @@ export const competitionEndpoints = {
       leader,
       taken,
     ],
+    example: {
+      // the student's team cancelled first (registration 5), so it may register again
+      before: { call: 'centerRegistrationCancel', query: { registrationId: 5 } },
+      query: { key: '2025' },
+      body: {
+        teamName: '数据漫游者',
+        track: 'analytics',
+        members: [{ name: '李同学', role: 'leader' }],
+        institution: '华东师范大学',
+        phone: '13800138000',
+        email: 'student@example.com',
+        agreement: true,
+      },
+    },
   }),
   competitionRegistrationUpdate: endpoint({
     method: 'POST',
@@ -93,5 +110,17 @@ export const competitionEndpoints = {
       leader,
       taken,
     ],
+    example: {
+      query: { key: '2025' },
+      body: {
+        teamName: '数据漫游者',
+        track: 'ml',
+        members: [{ name: '李同学', role: 'leader' }],
+        institution: '华东师范大学',
+        phone: '13800138000',
+        email: 'student@example.com',
+        agreement: true,
+      },
+    },
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -34,6 +34,30 @@ export interface EndpointInputs {
   body?: unknown;
 }
 
+/**
+ * A value of an example's query or body field: as it is; `{ codeSentTo }`, the verification code last
+ * sent to that phone or e-mail (by the `before` call); `{ pick }`, that field of the `before` call's
+ * data; `{ ssoCodeOfUser }`, a fresh single-sign-on authorisation code of that user id.
+ */
+export type ExampleValue =
+  string | number | boolean | { codeSentTo: string } | { pick: string } | { ssoCodeOfUser: number };
+
+/**
+ * A request that succeeds on the seed state, made by the fake API's tests (apps/fake-api/test/
+ * examples.ts) for every call: as the default caller (a teacher for teacher calls, the student for other
+ * calls that take a token, nobody for public ones), after `before` if it is given.
+ */
+export interface EndpointExample {
+  /** A call the same caller makes first (an endpoint name), whose effect or answer this one needs. */
+  before?: { call: string; query?: Readonly<Record<string, ExampleValue>>; body?: unknown };
+  query?: Readonly<Record<string, ExampleValue>>;
+  body?: unknown;
+  /** Form fields (a `form` call without a body schema). */
+  form?: Readonly<Record<string, string>>;
+  /** The file sent as `file`: a small PNG image of this name. */
+  image?: string;
+}
+
 export interface EndpointDef {
   method: HttpMethod;
   path: string;
@@ -69,6 +93,8 @@ export interface EndpointDef {
   fails?: readonly ErrorNote[];
   /** The respMsg of a success, when it is not serverMessages.ok ('操作成功'). */
   ok?: string;
+  /** A request that succeeds on the seed state; none: the call without query or body succeeds. */
+  example?: EndpointExample;
   /**
    * The call changes nothing on the server (no code sent, nothing switched, created or marked): safe to
    * call against a real server, which `shui verify` does by default. Absent: a write, which `shui verify`

@@ -53,6 +53,9 @@ export const courseEndpoints = {
       'pageNum from 1 (a page past the end is an empty list), pageSize 10/20/30/50 (another size is a 400), ' +
       'keyword matched in the name (case-insensitive), newest course first; joined and teaching per caller',
     errors: ['unauthorized', 'badRequest'],
+    // course domain (fixtures/seed/course-hall.json: the student takes 101, 102, 3, 104 and 105, not 103;
+    // in 101, resource 1 is a video, 4 a homework, 5 a test of questions 1-3; course 104 is a favourite)
+    example: { query: { pageNum: 1, pageSize: 10, tag: 1, keyword: '数据' } },
   }),
   courseSchool: endpoint({
     method: 'GET',
@@ -78,6 +81,7 @@ export const courseEndpoints = {
     chosen: 'the whole call',
     errors: ['badRequest', 'notFound'],
     fails: [{ code: 'notFound', msg: m.programNotFound, when: 'no programme has this id' }],
+    example: { query: { programId: 1 } },
   }),
   collegeDetail: endpoint({
     method: 'GET',
@@ -92,6 +96,7 @@ export const courseEndpoints = {
     chosen: 'the whole call',
     errors: ['badRequest', 'notFound'],
     fails: [{ code: 'notFound', msg: m.collegeNotFound, when: 'no college has this id' }],
+    example: { query: { collegeId: 1 } },
   }),
   courseDetail: endpoint({
     method: 'GET',
@@ -106,6 +111,7 @@ export const courseEndpoints = {
     chosen: 'the whole call; progress, done and favorite are zeros and false without a token',
     errors: ['unauthorized', 'badRequest', 'notFound'],
     fails: [courseNotFound],
+    example: { query: { courseId: 101 } },
   }),
   courseJoin: endpoint({
     method: 'POST',
@@ -123,6 +129,7 @@ export const courseEndpoints = {
       { code: 'conflict', msg: m.alreadyJoined, when: 'the caller already takes the course' },
       { code: 'conflict', msg: m.teacherNoJoin, when: 'the caller teaches the course' },
     ],
+    example: { query: { courseId: 103 } },
   }),
   courseLeave: endpoint({
     method: 'POST',
@@ -139,6 +146,7 @@ export const courseEndpoints = {
       courseNotFound,
       { code: 'badRequest', msg: m.notJoined, when: 'the caller does not take the course' },
     ],
+    example: { query: { courseId: 105 } },
   }),
   lessonDetail: endpoint({
     method: 'GET',
@@ -153,6 +161,7 @@ export const courseEndpoints = {
     chosen: 'the whole call; right answers only inside a test attempt',
     errors: ['unauthorized', 'badRequest', 'notFound', 'forbidden'],
     fails: [{ code: 'notFound', msg: m.lessonNotFound, when: 'no lesson has this id' }, notJoined],
+    example: { query: { lessonId: 2 } },
   }),
   lessonBrief: endpoint({
     method: 'GET',
@@ -168,6 +177,7 @@ export const courseEndpoints = {
     chosen: 'the whole call; member is false without a token',
     errors: ['unauthorized', 'badRequest', 'notFound'],
     fails: [{ code: 'notFound', msg: m.lessonNotFound, when: 'no lesson has this id' }],
+    example: { query: { lessonId: 20 } },
   }),
   lessonProgress: endpoint({
     method: 'POST',
@@ -189,6 +199,7 @@ export const courseEndpoints = {
         when: 'the resource is a homework or a test (they are done by submitting)',
       },
     ],
+    example: { body: { resourceId: 1, watchedSeconds: 12 } },
   }),
   homeworkSubmit: endpoint({
     method: 'POST',
@@ -225,6 +236,8 @@ export const courseEndpoints = {
         when: `the field \`text\` is over ${HOMEWORK_TEXT_MAX} characters`,
       },
     ],
+    // homework 9 is due in a week (4 was due a week ago: handed in late)
+    example: { query: { resourceId: 9 }, image: 'hw.png' },
   }),
   testSubmit: endpoint({
     method: 'POST',
@@ -248,6 +261,7 @@ export const courseEndpoints = {
         when: 'an answer names a question that is not in this test',
       },
     ],
+    example: { body: { resourceId: 5, answers: { '1': 'B', '2': 'B', '3': 'B' } } },
   }),
   myCourses: endpoint({
     method: 'GET',
@@ -284,6 +298,7 @@ export const courseEndpoints = {
     chosen: 'the whole call; mastery from the tests that cover each point',
     errors: ['unauthorized', 'badRequest', 'notFound', 'forbidden'],
     fails: [courseNotFound, { ...notJoined, when: 'the caller does not take the course' }],
+    example: { query: { courseId: 101 } },
   }),
   favoriteList: endpoint({
     method: 'GET',
@@ -311,6 +326,7 @@ export const courseEndpoints = {
       { ...courseNotFound, when: 'targetType=course and no course has this id' },
       { code: 'notFound', msg: m.lessonNotFound, when: 'targetType=lesson and no lesson has this id' },
     ],
+    example: { query: { targetType: 'course', targetId: 101 } },
   }),
   favoriteRemove: endpoint({
     method: 'POST',
@@ -324,6 +340,7 @@ export const courseEndpoints = {
     errors: ['unauthorized', 'badRequest', 'notFound'],
     ok: m.favoriteRemoved,
     fails: [{ code: 'notFound', msg: m.favoriteNotFound, when: 'the caller has no such favourite' }],
+    example: { query: { targetType: 'course', targetId: 104 } },
   }),
   myQuestions: endpoint({
     method: 'GET',
@@ -338,6 +355,7 @@ export const courseEndpoints = {
     chosen: 'the whole call; an empty list in a course the caller does not take',
     errors: ['unauthorized', 'badRequest', 'notFound'],
     fails: [courseNotFound],
+    example: { query: { courseId: 102 } },
   }),
   askQuestion: endpoint({
     method: 'POST',
@@ -353,6 +371,7 @@ export const courseEndpoints = {
     errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia', 'notFound', 'forbidden'],
     ok: m.asked,
     fails: [courseNotFound, { ...notJoined, when: 'the caller does not take the course' }],
+    example: { query: { courseId: 101 }, body: { question: '补码和反码有什么区别？' } },
   }),
   answerQuestion: endpoint({
     method: 'POST',
@@ -376,6 +395,7 @@ export const courseEndpoints = {
         when: 'the question was asked in a course the caller does not teach',
       },
     ],
+    example: { body: { id: 1, answer: '补码等于反码加一。' } },
   }),
   teacherHomework: endpoint({
     method: 'GET',
@@ -398,5 +418,6 @@ export const courseEndpoints = {
         when: 'the caller does not teach the course',
       },
     ],
+    example: { query: { courseId: 101 } },
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -16,6 +16,7 @@ export const feedbackEndpoints = {
     errors: ['badRequest', 'tooLarge', 'unsupportedMedia'],
     ok: serverMessages.uploadOk,
     fails: imageErrors,
+    example: { image: 'shot.png' },
   }),
   feedback: endpoint({
     method: 'POST',
@@ -28,5 +29,14 @@ export const feedbackEndpoints = {
     chosen: 'data { id }',
     errors: ['badRequest', 'tooLarge', 'unsupportedMedia'],
     ok: serverMessages.feedbackOk,
+    example: {
+      form: {
+        feedtype: '登录/注册,登录问题',
+        title: '无法登录',
+        content: '没有反应',
+        filepath: '/x.png',
+        contact: 'a@b.cn',
+      },
+    },
   }),
 } as const satisfies Record<string, EndpointDef>;

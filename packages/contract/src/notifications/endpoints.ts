@@ -18,6 +18,7 @@ export const notificationEndpoints = {
     fails: [
       { code: 'forbidden', msg: serverMessages.notOwnMessages, when: "receiveUserId is not the caller's id" },
     ],
+    example: { query: { receiveUserId: 1 } },
   }),
   markRead: endpoint({
     method: 'POST',
@@ -29,5 +30,6 @@ export const notificationEndpoints = {
     body: markReadInputSchema,
     data: nothing,
     errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia'],
+    example: { body: [1, 2] },
   }),
 } as const satisfies Record<string, EndpointDef>;

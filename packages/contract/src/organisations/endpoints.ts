@@ -25,6 +25,7 @@ export const organisationEndpoints = {
     fails: [
       { code: 'unauthorized', msg: serverMessages.unauthorized, when: 'isLogin=true and no token is sent' },
     ],
+    example: { query: { isLogin: 'true' } },
   }),
   switchCompany: endpoint({
     method: 'POST',
@@ -40,6 +41,7 @@ export const organisationEndpoints = {
       { code: 'notFound', msg: serverMessages.organisationNotFound, when: 'no organisation has this id' },
       { code: 'forbidden', msg: serverMessages.notMember, when: 'the caller is not a member of it' },
     ],
+    example: { query: { companyId: 2 } },
   }),
   companies: endpoint({
     method: 'GET',

@@ -48,6 +48,7 @@ export const practiceEndpoints = {
     chosen: 'the whole call; in id order; a page past the last answers an empty list with the total',
     errors: ['unauthorized', 'badRequest'],
     fails: [{ code: 'badRequest', msg: m.statusNeedsLogin, when: 'status is asked for without a token' }],
+    example: { query: { pageSize: 10, difficulty: 2 } },
   }),
   challengeQuestions: endpoint({
     method: 'GET',
@@ -62,6 +63,7 @@ export const practiceEndpoints = {
     chosen:
       "the whole call; in id order; the calibration field's questions and standing, so its counts are those of GET /portal/question/sets",
     errors: ['unauthorized', 'badRequest'],
+    example: { query: { pageNum: 1, status: 'tried' } },
   }),
   questionDetail: endpoint({
     method: 'GET',
@@ -77,6 +79,7 @@ export const practiceEndpoints = {
     chosen: 'the whole call; hidden cases, answers and reference solutions never leave the fake API',
     errors: ['unauthorized', 'badRequest', 'notFound'],
     fails: [questionNotFound],
+    example: { query: { questionId: 24 } },
   }),
   questionSubmit: endpoint({
     method: 'POST',
@@ -119,6 +122,7 @@ export const practiceEndpoints = {
         when: 'python or sql code while the judge is down (setting judgeAvailable false)',
       },
     ],
+    example: { body: { questionId: 4, answer: 'B' } },
   }),
   questionSubmission: endpoint({
     method: 'GET',
@@ -135,6 +139,10 @@ export const practiceEndpoints = {
     fails: [
       { code: 'notFound', msg: m.submissionNotFound, when: "no submission of the caller's has this id" },
     ],
+    example: {
+      before: { call: 'questionSubmit', body: { questionId: 6, answer: '42' } },
+      query: { submissionId: { pick: 'submissionId' } },
+    },
   }),
   questionSubmissions: endpoint({
     method: 'GET',
@@ -149,6 +157,7 @@ export const practiceEndpoints = {
     chosen: 'the whole call',
     errors: ['unauthorized', 'badRequest', 'notFound'],
     fails: [questionNotFound],
+    example: { query: { questionId: 1, pageSize: 5 } },
   }),
   questionSqlSample: endpoint({
     method: 'GET',

@@ -16,6 +16,7 @@ export const registerEndpoints = {
     errors: ['badRequest', 'tooManyRequests'],
     ok: serverMessages.codeSent,
     fails: [format400.phone, tooSoon],
+    example: { query: { phone: '13700137000' } },
   }),
   register: endpoint({
     method: 'POST',
@@ -36,5 +37,9 @@ export const registerEndpoints = {
       },
       { ...badCode, when: 'the code is not the live one sent to this phone (wrong, expired or used)' },
     ],
+    example: {
+      before: { call: 'sendRegisterCode', query: { phone: '13700137000' } },
+      query: { phone: '13700137000', code: { codeSentTo: '13700137000' }, password: 'abc12345' },
+    },
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -30,6 +30,7 @@ export const resetPasswordEndpoints = {
       noAccount('phone or e-mail'),
       tooSoon,
     ],
+    example: { query: { identifier: 'student@example.com', field: 'mail' } },
   }),
   resetByCode: endpoint({
     method: 'POST',
@@ -48,6 +49,10 @@ export const resetPasswordEndpoints = {
       },
       { ...badCode, when: 'the code is not the live one sent to the identifier (wrong, expired or used)' },
     ],
+    example: {
+      before: { call: 'sendResetCode', query: { identifier: '13900139000', field: 'phone' } },
+      query: { identifier: '13900139000', username: 'teacher', code: { codeSentTo: '13900139000' } },
+    },
   }),
   sendResetMail: endpoint({
     method: 'POST',
@@ -60,6 +65,7 @@ export const resetPasswordEndpoints = {
     errors: ['badRequest', 'tooManyRequests'],
     ok: serverMessages.codeSent,
     fails: [format400.mail, noAccount('e-mail'), tooSoon],
+    example: { query: { mail: 'teacher@example.com' } },
   }),
   checkPhoneCode: endpoint({
     method: 'POST',
@@ -73,6 +79,10 @@ export const resetPasswordEndpoints = {
     errors: ['badRequest', 'badCode'],
     ok: serverMessages.verified,
     fails: [badCode],
+    example: {
+      before: { call: 'sendResetCode', query: { identifier: '13900139000', field: 'phone' } },
+      query: { phone: '13900139000', code: { codeSentTo: '13900139000' } },
+    },
   }),
   checkMailCode: endpoint({
     method: 'POST',
@@ -86,6 +96,10 @@ export const resetPasswordEndpoints = {
     errors: ['badRequest', 'badCode'],
     ok: serverMessages.verified,
     fails: [badCode],
+    example: {
+      before: { call: 'sendResetCode', query: { identifier: 'student@example.com', field: 'mail' } },
+      query: { mail: 'student@example.com', code: { codeSentTo: 'student@example.com' } },
+    },
   }),
   getMail: endpoint({
     method: 'POST',
@@ -98,6 +112,7 @@ export const resetPasswordEndpoints = {
     chosen: 'query mail; data username',
     errors: ['badRequest'],
     fails: [noAccount('e-mail')],
+    example: { query: { mail: 'student@example.com' } },
   }),
   getPhone: endpoint({
     method: 'POST',
@@ -110,5 +125,6 @@ export const resetPasswordEndpoints = {
     chosen: 'query phone; data username',
     errors: ['badRequest'],
     fails: [noAccount('phone')],
+    example: { query: { phone: '13800138000' } },
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -36,6 +36,7 @@ export const teacherEndpoints = {
     data: dailyLivenessSchema,
     errors: ['unauthorized', 'forbidden', 'badRequest', 'notFound'],
     fails: teacherCourseErrors,
+    example: { query: { courseId: 101, days: 7 } },
   }),
   scoreDistribution: endpoint({
     method: 'GET',
@@ -49,5 +50,6 @@ export const teacherEndpoints = {
     data: scoreDistributionSchema,
     errors: ['unauthorized', 'forbidden', 'badRequest', 'notFound'],
     fails: teacherCourseErrors,
+    example: { query: { courseId: 3 } },
   }),
 } as const satisfies Record<string, EndpointDef>;

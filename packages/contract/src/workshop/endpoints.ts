@@ -33,6 +33,8 @@ export const workshopEndpoints = {
       'pageNum from 1 (a page past the end is an empty list), pageSize 10/20/30/50 (another size is a 400), ' +
       'keyword matched in title, summary and tags (case-insensitive); in catalogue order',
     errors: ['badRequest'],
+    // workshop (fixtures/seed/workshop.json: the student's environment 1 of project 202 is stopped)
+    example: { query: { kind: 'competition', pageNum: 1, pageSize: 20 } },
   }),
   workshopProject: endpoint({
     method: 'GET',
@@ -47,6 +49,7 @@ export const workshopEndpoints = {
     chosen: 'the whole call; introHtml and the steps are unsanitised rich text, as a CMS stores it',
     errors: ['badRequest', 'notFound'],
     fails: [projectNotFound],
+    example: { query: { projectId: 200 } },
   }),
   workshopImages: endpoint({
     method: 'GET',
@@ -72,6 +75,7 @@ export const workshopEndpoints = {
     chosen:
       'the state is computed from the clock at each call; the portal asks again while one is starting or stopping',
     errors: ['unauthorized', 'badRequest'],
+    example: { query: { projectId: 202 } },
   }),
   workshopEnvCreate: endpoint({
     method: 'POST',
@@ -93,6 +97,7 @@ export const workshopEndpoints = {
       },
       quotaExceeded,
     ],
+    example: { query: { projectId: 200 } },
   }),
   workshopEnvStart: endpoint({
     method: 'POST',
@@ -110,6 +115,7 @@ export const workshopEndpoints = {
       { code: 'conflict', msg: m.notStartable, when: 'the environment is starting, running or stopping' },
       quotaExceeded,
     ],
+    example: { query: { envId: 1 } },
   }),
   workshopEnvStop: endpoint({
     method: 'POST',
@@ -126,6 +132,10 @@ export const workshopEndpoints = {
       environmentNotFound,
       { code: 'conflict', msg: m.notStoppable, when: 'the environment is stopping, stopped or failed' },
     ],
+    example: {
+      before: { call: 'workshopEnvCreate', query: { projectId: 200 } },
+      query: { envId: { pick: 'envId' } },
+    },
   }),
   workshopEnvDelete: endpoint({
     method: 'POST',
@@ -139,5 +149,6 @@ export const workshopEndpoints = {
     errors: ['unauthorized', 'badRequest', 'notFound'],
     ok: m.deleted,
     fails: [environmentNotFound],
+    example: { query: { envId: 1 } },
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ui } from '../core/constants';
-import { pageOf, pageQuery, type PageRule } from '../core/paging';
+import { pageOf, pageQuery, pagerPageRule, type PageRule } from '../core/paging';
 
 /**
  * The personal centre's own data (extensions; spec section 2 names the entries, not their calls): the
@@ -9,7 +8,7 @@ import { pageOf, pageQuery, type PageRule } from '../core/paging';
  */
 
 /** Pager sizes of spec section 9. */
-export const CENTER_PAGE_SIZES = ui.pagerSizes;
+export const CENTER_PAGE_SIZES = pagerPageRule.sizes;
 export const CENTER_DEFAULT_PAGE_SIZE = 10;
 
 /** The centre's lists page by `pageNum` (from 1, default 1) and `pageSize` (at most 50, default 10). */

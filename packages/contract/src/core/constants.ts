@@ -1,3 +1,4 @@
+import { pagerPageRule } from './paging';
 /** Business constants and limits of spec section 9. */
 export const limits = {
   codeCountdownSeconds: 60,
@@ -14,7 +15,7 @@ export const limits = {
 
 export const ui = {
   notificationsPerPage: 4,
-  pagerSizes: [10, 20, 30, 50],
+  pagerSizes: pagerPageRule.sizes,
   successToastMs: 2000,
   chunkLoadTimeoutMs: 120_000,
   carouselIntervalMs: 5000,

@@ -10,6 +10,10 @@ import * as checkinSchemas from '../check-in/schemas';
 import * as codeParkSchemas from '../code-park/schemas';
 import * as competitionSchemas from '../competition/schemas';
 import * as courseSchemas from '../course/schemas';
+import * as courseCatalogueSchemas from '../course/catalogue';
+import * as courseCentreSchemas from '../course/centre';
+import * as courseLearningSchemas from '../course/learning';
+import * as courseQuestionSchemas from '../course/questions';
 import * as courseAdminSchemas from '../course/admin';
 import * as courseStateSchemas from '../course/state';
 import * as envelopeSchemas from '../core/envelope';
@@ -57,6 +61,10 @@ const schemaModules: ReadonlyArray<Record<string, unknown>> = [
   competitionSchemas,
   courseSchemas,
   courseAdminSchemas,
+  courseCatalogueSchemas,
+  courseCentreSchemas,
+  courseLearningSchemas,
+  courseQuestionSchemas,
   courseStateSchemas,
   envelopeSchemas,
   environmentSchemas,

@@ -62,8 +62,10 @@ export * from './workshop/endpoints';
 export * from './workshop/schemas';
 
 // the control plane (/__admin)
+export * from './admin/accounts';
 export * from './admin/endpoints';
 export * from './admin/events';
+export * from './admin/scenarios';
 export * from './admin/schemas';
 
 // what is derived from the domains: every endpoint, the state, the extensions' paths, the error notes

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { outboxEntrySchema, roleSchema, seedNotificationSchema, settingsSchema } from './admin/schemas';
+import { seedNotificationSchema } from './admin/accounts';
+import { outboxEntrySchema, roleSchema, settingsSchema } from './admin/schemas';
 import {
   centerSeedSchema,
   storedAssistantExchangeSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as adminSchemas from '../admin/schemas';
-import * as adminEndpointSchemas from '../admin/endpoints';
+import * as adminAccountSchemas from '../admin/accounts';
+import * as adminScenarioSchemas from '../admin/scenarios';
 import * as adminEventSchemas from '../admin/events';
 import * as assistantSchemas from '../assistant/schemas';
 import * as campusSchemas from '../campus/schemas';
@@ -50,7 +51,8 @@ export const DEFS = '#/$defs/';
 /** The contract's modules that export schemas (a test checks none of the index's is missing). */
 const schemaModules: ReadonlyArray<Record<string, unknown>> = [
   adminSchemas,
-  adminEndpointSchemas,
+  adminAccountSchemas,
+  adminScenarioSchemas,
   adminEventSchemas,
   assistantSchemas,
   campusSchemas,

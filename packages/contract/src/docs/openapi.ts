@@ -7,7 +7,7 @@ import { endpoints, type EndpointName } from '../endpoints';
 import { adminOperation } from './openapi-admin';
 import type { OpenApiDocument } from './openapi-document';
 import type { Json } from './openapi-names';
-import { openApiPath, PAGES_TAG, ADMIN_TAG, SPEC_TAG } from './openapi-parts';
+import { ADMIN_TAG, openApiPath, PAGES_TAG, SPEC_TAG } from './openapi-parts';
 import { pageOperation } from './openapi-pages';
 import { anyCallAnswers, extensionGroups, portalOperation } from './openapi-portal';
 import { Schemas } from './openapi-schemas';

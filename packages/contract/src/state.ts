@@ -20,12 +20,13 @@ import {
   storedCompetitionSchema,
   storedCompetitionTeamSchema,
 } from './competition/schemas';
-import { codeParkSeedSchema, storedCodeRepoSchema } from './code-park/schemas';
+import { codeParkSeedSchema, storedCodeRepoSchema } from './code-park/state';
 import { courseHallSeedSchema, courseStateShape } from './course/state';
 import { feedbackInputSchema } from './feedback/schemas';
 import { notificationSchema } from './notifications/schemas';
 import { organisationSchema } from './organisations/schemas';
-import { judgeSettingDefaults, storedBankSubmissionSchema } from './practice/schemas';
+import { judgeSettingDefaults } from './practice/schemas';
+import { storedBankSubmissionSchema } from './practice/submissions';
 import {
   questionBankSeedSchema,
   questionSetSchema,

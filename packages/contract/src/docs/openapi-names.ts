@@ -9,6 +9,7 @@ import * as centerSchemas from '../center/schemas';
 import * as channelSchemas from '../channel/schemas';
 import * as checkinSchemas from '../check-in/schemas';
 import * as codeParkSchemas from '../code-park/schemas';
+import * as codeParkStateSchemas from '../code-park/state';
 import * as competitionSchemas from '../competition/schemas';
 import * as courseSchemas from '../course/schemas';
 import * as courseCatalogueSchemas from '../course/catalogue';
@@ -26,6 +27,7 @@ import * as openApiDocumentSchemas from './openapi-document';
 import * as organisationSchemas from '../organisations/schemas';
 import * as questionSchemas from '../practice/schemas';
 import * as questionBankSchemas from '../practice/bank';
+import * as questionSubmissionSchemas from '../practice/submissions';
 import * as registerSchemas from '../register/schemas';
 import * as resetSchemas from '../reset-password/schemas';
 import * as stateSchemas from '../state';
@@ -60,6 +62,7 @@ const schemaModules: ReadonlyArray<Record<string, unknown>> = [
   channelSchemas,
   checkinSchemas,
   codeParkSchemas,
+  codeParkStateSchemas,
   competitionSchemas,
   courseSchemas,
   courseAdminSchemas,
@@ -76,6 +79,7 @@ const schemaModules: ReadonlyArray<Record<string, unknown>> = [
   organisationSchemas,
   questionSchemas,
   questionBankSchemas,
+  questionSubmissionSchemas,
   registerSchemas,
   resetSchemas,
   runtimeConfigSchemas,

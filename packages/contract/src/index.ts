@@ -31,10 +31,15 @@ export * from './check-in/endpoints';
 export * from './check-in/schemas';
 export * from './code-park/endpoints';
 export * from './code-park/schemas';
+export * from './code-park/state';
 export * from './competition/endpoints';
 export * from './competition/schemas';
 export * from './course/admin';
+export * from './course/catalogue';
+export * from './course/centre';
 export * from './course/endpoints';
+export * from './course/learning';
+export * from './course/questions';
 export * from './course/schemas';
 export * from './course/state';
 export * from './feedback/endpoints';
@@ -46,6 +51,7 @@ export * from './organisations/schemas';
 export * from './practice/bank';
 export * from './practice/endpoints';
 export * from './practice/schemas';
+export * from './practice/submissions';
 export * from './register/endpoints';
 export * from './register/schemas';
 export * from './reset-password/endpoints';
@@ -58,8 +64,10 @@ export * from './workshop/endpoints';
 export * from './workshop/schemas';
 
 // the control plane (/__admin)
+export * from './admin/accounts';
 export * from './admin/endpoints';
 export * from './admin/events';
+export * from './admin/scenarios';
 export * from './admin/schemas';
 
 // what is derived from the domains: every endpoint, the state, the extensions' paths, the error notes

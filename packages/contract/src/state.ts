@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { outboxEntrySchema, roleSchema, seedNotificationSchema, settingsSchema } from './admin/schemas';
+import { seedNotificationSchema } from './admin/accounts';
+import { outboxEntrySchema, roleSchema, settingsSchema } from './admin/schemas';
 import {
   centerSeedSchema,
   storedAssistantExchangeSchema,
@@ -19,12 +20,13 @@ import {
   storedCompetitionSchema,
   storedCompetitionTeamSchema,
 } from './competition/schemas';
-import { codeParkSeedSchema, storedCodeRepoSchema } from './code-park/schemas';
+import { codeParkSeedSchema, storedCodeRepoSchema } from './code-park/state';
 import { courseHallSeedSchema, courseStateShape } from './course/state';
 import { feedbackInputSchema } from './feedback/schemas';
 import { notificationSchema } from './notifications/schemas';
 import { organisationSchema } from './organisations/schemas';
-import { judgeSettingDefaults, storedBankSubmissionSchema } from './practice/schemas';
+import { judgeSettingDefaults } from './practice/schemas';
+import { storedBankSubmissionSchema } from './practice/submissions';
 import {
   questionBankSeedSchema,
   questionSetSchema,

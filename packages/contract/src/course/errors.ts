@@ -1,5 +1,4 @@
-import { HOMEWORK_TEXT_MAX, courseMessages as m } from './schemas';
-import { teacherMessages } from '../teacher/errors';
+import { courseMessages as m } from './schemas';
 
 /**
  * What the course calls' handlers add to the errors of their shape (spread into `endpointNotes`):

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  choiceSchema,
-  completionSchema,
-  courseResourceTypeSchema,
-  courseTagSchema,
-  homeworkFileKindSchema,
-  favoriteTargetTypeSchema,
-  testAttemptSchema,
-  testQuestionSchema,
-} from './schemas';
+import { completionSchema } from './catalogue';
+import { favoriteTargetTypeSchema } from './centre';
+import { choiceSchema, testAttemptSchema, testQuestionSchema } from './learning';
+import { courseResourceTypeSchema, courseTagSchema, homeworkFileKindSchema } from './schemas';
 
 /**
  * The course domain's part of the fake API's state (each collection defaults to [] so a state file

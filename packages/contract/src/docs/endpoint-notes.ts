@@ -1,7 +1,7 @@
 import { limits } from '../core/constants';
 import type { RespCodeName } from '../core/codes';
 import type { Access, BodyKind } from '../core/endpoint';
-import { badRequest, mb, type ErrorNote } from '../core/error-notes';
+import { mb, type ErrorNote } from '../core/error-notes';
 import { serverMessages } from '../core/errors';
 
 /**

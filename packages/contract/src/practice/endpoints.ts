@@ -10,13 +10,15 @@ import {
   questionSetsSchema,
   questionSubmitBodySchema,
   sqlSampleSchema,
+  questionMessages as m,
+  questionLimits,
+} from './schemas';
+import {
   submissionListQuerySchema,
   submissionPageSchema,
   submissionQuerySchema,
   submissionSchema,
-  questionMessages as m,
-  questionLimits,
-} from './schemas';
+} from './submissions';
 
 /**
  * The calibration field (/question/*, /pythonPractice/:questionId): the question bank and its judge

@@ -1,4 +1,4 @@
-import { questionLimits, questionMessages as m } from './schemas';
+import { questionMessages as m } from './schemas';
 
 export const questionNotFound = {
   code: 'notFound',

@@ -7,13 +7,9 @@ import {
   competitionRegistrationInputSchema,
   competitionRegistrationSchema,
 } from '../competition/schemas';
-import {
-  courseCardSchema,
-  courseDetailSchema,
-  myCourseSchema,
-  teachClassSchema,
-  teacherSubmissionSchema,
-} from '../course/schemas';
+import { courseCardSchema, courseDetailSchema, teachClassSchema } from '../course/catalogue';
+import { myCourseSchema } from '../course/centre';
+import { teacherSubmissionSchema } from '../course/questions';
 import { registerQuerySchema, sendPhoneQuerySchema } from '../register/schemas';
 import {
   checkAndResetQuerySchema,

@@ -1,1 +1,0 @@
-import { centerMessages as m } from './schemas';

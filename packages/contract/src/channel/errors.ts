@@ -1,1 +1,0 @@
-import { channelMessages } from './schemas';

@@ -5,13 +5,13 @@ import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test as base } from '@playwright/test';
 import {
-  adminCall,
   type FakeState,
   type FaultInput,
   type JournalEntry,
   type OutboxEntry,
   type Settings,
 } from '@shui/contract';
+import { adminCall } from '@shui/contract/admin-client';
 import { startApiProxy } from './api-proxy';
 import { PORTAL_PORT } from './portal';
 

@@ -27,20 +27,15 @@ import {
   SSO_SCOPE,
   STUDENT_NUMBER_PATTERN,
   TOKEN_COOKIE,
-  accessNotes,
   adminCommonErrors,
   adminEndpoints,
-  bodyKindNotes,
   endpoints,
   environmentNames,
   environments,
   errorNotes,
-  fieldNotes,
-  globalErrorNotes,
   limits,
   missingParameterMessage,
   okMessage,
-  respCodeMeanings,
   respCodes,
   scenarioSchema,
   seedNotificationSchema,
@@ -51,9 +46,16 @@ import {
   type EndpointDef,
   type EndpointName,
   type ErrorNote,
-  type JsonSchema,
   type RespCodeName,
 } from '@shui/contract';
+import {
+  accessNotes,
+  bodyKindNotes,
+  fieldNotes,
+  globalErrorNotes,
+  respCodeMeanings,
+  type JsonSchema,
+} from '@shui/contract/docs';
 import { writeOrCheck } from './generated-file';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -12,7 +12,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { buildOpenApi, documentedServers } from '@shui/contract';
+import { buildOpenApi, documentedServers } from '@shui/contract/docs';
 import { writeOrCheck } from './generated-file';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,4 +1,4 @@
-import { buildOpenApi, type OpenApiDocument } from '@shui/contract';
+import { buildOpenApi, type OpenApiDocument } from '@shui/contract/docs';
 
 /** Built once per process, on the first request: the contract does not change while it runs. */
 let built: OpenApiDocument | undefined;

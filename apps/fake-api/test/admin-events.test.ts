@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  adminCall,
   adminEndpoints,
   adminEventSchemas,
   ADMIN_EVENTS_HEARTBEAT_SECONDS,
@@ -12,6 +11,7 @@ import {
   type AdminEventName,
   type Scenario,
 } from '@shui/contract';
+import { adminCall } from '@shui/contract/admin-client';
 import { createFakeApi, type FakeApiOptions } from '../src/setup';
 
 /** An event as the stream sent it: its name and its parsed data (or a comment line). */

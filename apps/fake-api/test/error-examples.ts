@@ -8,6 +8,7 @@ import {
   type EndpointName,
   type RespCodeName,
 } from '@shui/contract';
+import { exampleRequest } from './examples';
 import { PNG, type CallOptions, type startFakeApi } from './harness';
 
 /**
@@ -56,10 +57,6 @@ const sendCode = async (
   query: Record<string, string>,
   path: string = endpoints.sendResetCode.path,
 ) => expect((await api.call('POST', path, { query })).body.respCode).toBe(20000);
-const phoneCode = (query: Record<string, string>) => async (api: Api) => {
-  await sendCode(api, { identifier: '13900139000', field: 'phone' });
-  return { query: { ...query, code: api.lastCode('13900139000') ?? '' } };
-};
 const twice =
   (query: Record<string, string>, path?: string): Options =>
   async (api) => {
@@ -67,139 +64,16 @@ const twice =
     return { query };
   };
 
-/** One successful request per call. */
-export const successes: Record<EndpointName, Options | undefined> = {
-  login: { body: { username: 'student', password: 'Shui@2025', checked: true } },
-  ssoExchange: (api) => ({
-    query: { code: api.store.issueSsoCode(3, 'shuishan-portal', 'http://127.0.0.1:5173/') },
+/**
+ * One successful request per call: its entry's example (packages/contract/src/<domain>/endpoints.ts),
+ * after the call it names in `before`, made by the call's default caller.
+ */
+export const successes = Object.fromEntries(
+  names.map((name) => {
+    const options: Options = (api) => exampleRequest(api, name, tokenOf(api, callerOf(endpoints[name])));
+    return [name, options];
   }),
-  currentUser: undefined,
-  changePassword: { body: { oldPassword: 'Shui@2025', newPassword: 'Shui@2026' } },
-  uploadAvatar: { file: { name: 'me.png', bytes: PNG, type: 'image/png' } },
-  sendRegisterCode: { query: { phone: '13700137000' } },
-  register: async (api) => {
-    await sendCode(api, { phone: '13700137000' }, endpoints.sendRegisterCode.path);
-    return { query: { phone: '13700137000', code: api.lastCode('13700137000') ?? '', password: 'abc12345' } };
-  },
-  sendResetCode: { query: { identifier: 'student@example.com', field: 'mail' } },
-  resetByCode: phoneCode({ identifier: '13900139000', username: 'teacher' }),
-  sendResetMail: { query: { mail: 'teacher@example.com' } },
-  checkPhoneCode: phoneCode({ phone: '13900139000' }),
-  checkMailCode: async (api) => {
-    await sendCode(api, { identifier: 'student@example.com', field: 'mail' });
-    return { query: { mail: 'student@example.com', code: api.lastCode('student@example.com') ?? '' } };
-  },
-  getMail: { query: { mail: 'student@example.com' } },
-  getPhone: { query: { phone: '13800138000' } },
-  messages: { query: { receiveUserId: 1 } },
-  markRead: { body: [1, 2] },
-  currentCompany: { query: { isLogin: 'true' } },
-  switchCompany: { query: { companyId: 2 } },
-  companies: undefined,
-  superCompany: undefined,
-  superAssistantOption: undefined,
-  feedbackUpload: { file: { name: 'shot.png', bytes: PNG, type: 'image/png' } },
-  feedback: {
-    form: {
-      feedtype: '登录/注册,登录问题',
-      title: '无法登录',
-      content: '没有反应',
-      filepath: '/x.png',
-      contact: 'a@b.cn',
-    },
-  },
-  checkCurrent: undefined,
-  checkHistory: undefined,
-  checkHistoryCourse: { query: { courseId: 101 } },
-  checkItems: { query: { teachclassId: 1001 } },
-  checkIn: { query: { checkItemId: 3 } },
-  liveness: undefined,
-  averageScore: undefined,
-  studentQa: undefined,
-  teacherCourses: undefined,
-  dailyLiveness: { query: { courseId: 101, days: 7 } },
-  scoreDistribution: { query: { courseId: 3 } },
-  tickets: { body: { clientId: 'gpt_assistant' } },
-  assistantAvailable: undefined,
-  assistantQa: { body: { type: 1, key: '什么是补码？' } },
-  onCampus: undefined,
-  // course domain (fixtures/seed/course-hall.json: the student takes 101, 102, 3, 104 and 105, not 103;
-  // in 101, resource 1 is a video, 4 a homework, 5 a test of questions 1-3; course 104 is a favourite)
-  courseList: { query: { pageNum: 1, pageSize: 10, tag: 1, keyword: '数据' } },
-  courseSchool: undefined,
-  programDetail: { query: { programId: 1 } },
-  collegeDetail: { query: { collegeId: 1 } },
-  courseDetail: { query: { courseId: 101 } },
-  courseJoin: { query: { courseId: 103 } },
-  courseLeave: { query: { courseId: 105 } },
-  lessonDetail: { query: { lessonId: 2 } },
-  lessonProgress: { body: { resourceId: 1, watchedSeconds: 12 } },
-  // homework 9 is due in a week (4 was due a week ago: handed in late)
-  homeworkSubmit: { query: { resourceId: 9 }, file: { name: 'hw.png', bytes: PNG, type: 'image/png' } },
-  testSubmit: { body: { resourceId: 5, answers: { '1': 'B', '2': 'B', '3': 'B' } } },
-  myCourses: undefined,
-  learningResults: undefined,
-  challengeQuestions: { query: { pageNum: 1, status: 'tried' } },
-  knowledgePoints: { query: { courseId: 101 } },
-  favoriteList: undefined,
-  favoriteAdd: { query: { targetType: 'course', targetId: 101 } },
-  favoriteRemove: { query: { targetType: 'course', targetId: 104 } },
-  lessonBrief: { query: { lessonId: 20 } },
-  myQuestions: { query: { courseId: 102 } },
-  askQuestion: { query: { courseId: 101 }, body: { question: '补码和反码有什么区别？' } },
-  answerQuestion: { body: { id: 1, answer: '补码等于反码加一。' } },
-  teacherHomework: { query: { courseId: 101 } },
-  // personal centre
-  centerRegistrations: { query: { pageNum: 1, pageSize: 10 } },
-  centerRegistrationCancel: { query: { registrationId: 5 } },
-  centerMeetings: { query: { pageNum: 1 } },
-  assistantHistory: { query: { pageSize: 20 } },
-  // channel area and institution pages (fixtures/seed/channel.json)
-  channelList: undefined,
-  channelDetail: { query: { channel: 'nourish' } },
-  channelNotices: { query: { channel: 'nourish', pageNum: 1, pageSize: 20 } },
-  channelRankings: { query: { channel: 'fintech' } },
-  channelDataset: { query: { product: 'edutech' } },
-  institutionDetail: { query: { school: 'guet' } },
-  // workshop (fixtures/seed/workshop.json: the student's environment 1 of project 202 is stopped)
-  workshopProjects: { query: { kind: 'competition', pageNum: 1, pageSize: 20 } },
-  workshopProject: { query: { projectId: 200 } },
-  workshopImages: undefined,
-  workshopEnvList: { query: { projectId: 202 } },
-  workshopEnvCreate: { query: { projectId: 200 } },
-  workshopEnvStart: { query: { envId: 1 } },
-  workshopEnvStop: async (api) => ({ query: { envId: await createdEnvironment(api, 200) } }),
-  workshopEnvDelete: { query: { envId: 1 } },
-  // code park (fixtures/seed/code-park.json: repositories 1-3 of course 3, 4 of course 102)
-  codeParkRepos: { query: { courseId: 3 } },
-  codeParkTree: { query: { repoId: 1 } },
-  codeParkFile: { query: { repoId: 4, path: 'schema.sql', ref: 'main' } },
-  codeParkCommits: { query: { repoId: 2, pageNum: 1, pageSize: 20 } },
-  codeParkCommit: { query: { repoId: 2, hash: '832a75b7ea3a6443461d484086063f2d30d047b3', ref: 'main' } },
-  // competition (/2025; fixtures/seed/competition.json: the student registered 数据漫游者, registration 5)
-  competitionDetail: { query: { key: '2025' } },
-  competitionRegistration: { query: { key: '2025' } },
-  competitionRegister: async (api) => {
-    const token = tokenOf(api, 'student');
-    await api.call('POST', endpoints.centerRegistrationCancel.path, { token, query: { registrationId: 5 } });
-    return { query: { key: '2025' }, body: studentTeam() };
-  },
-  competitionRegistrationUpdate: { query: { key: '2025' }, body: studentTeam({ track: 'ml' }) },
-  questionSets: undefined,
-  questionList: { query: { pageSize: 10, difficulty: 2 } },
-  questionDetail: { query: { questionId: 24 } },
-  questionSubmit: { body: { questionId: 4, answer: 'B' } },
-  questionSubmission: async (api) => {
-    const token = tokenOf(api, 'student');
-    const res = await api.call('POST', endpoints.questionSubmit.path, {
-      token,
-      body: { questionId: 6, answer: '42' },
-    });
-    return { query: { submissionId: res.body.data.submissionId } };
-  },
-  questionSubmissions: { query: { questionId: 1, pageSize: 5 } },
-  questionSqlSample: undefined,
-};
+) as Record<EndpointName, Options>;
 
 /** The student's team of the seed (数据漫游者, led by 李同学), changed by `patch`. */
 function studentTeam(patch: Record<string, unknown> = {}) {

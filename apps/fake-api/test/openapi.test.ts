@@ -3,7 +3,8 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEndpoints, buildOpenApi, endpoints, type OpenApiDocument } from '@shui/contract';
+import { adminEndpoints, endpoints } from '@shui/contract';
+import { buildOpenApi, type OpenApiDocument } from '@shui/contract/docs';
 import { PNG, startFakeApi } from './harness';
 
 type Json = Record<string, unknown>;

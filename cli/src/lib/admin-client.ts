@@ -1,4 +1,5 @@
-import { AdminCallError, adminCall, type AdminArgs, type AdminName, type AdminResult } from '@shui/contract';
+import { type AdminName, type AdminResult } from '@shui/contract';
+import { AdminCallError, adminCall, type AdminArgs } from '@shui/contract/admin-client';
 import { ApiDownError, CliError, RefusedError, UsageError } from './errors';
 
 export const DEFAULT_API = 'http://127.0.0.1:4100';

@@ -1,40 +1,46 @@
 import { z } from 'zod';
-import { outboxEntrySchema, roleSchema, seedNotificationSchema, settingsSchema } from './admin';
+import { seedNotificationSchema } from './admin/accounts';
+import { outboxEntrySchema, roleSchema, settingsSchema } from './admin/schemas';
 import {
   centerSeedSchema,
   storedAssistantExchangeSchema,
   storedEventSchema,
   storedMeetingSchema,
   storedRegistrationSchema,
-} from './center';
+} from './center/schemas';
 import {
   channelDatasetSchema,
   channelSeedSchema,
   storedChannelSchema,
   storedInstitutionSchema,
-} from './channel';
-import { checkItemSchema } from './checkin';
-import { competitionSeedSchema, storedCompetitionSchema, storedCompetitionTeamSchema } from './competition';
-import { codeParkSeedSchema, storedCodeRepoSchema } from './code-park';
-import { courseHallSeedSchema, courseStateShape } from './course-state';
-import { feedbackInputSchema } from './feedback';
-import { notificationSchema } from './notification';
-import { organisationSchema } from './organisation';
-import { judgeSettingDefaults, storedBankSubmissionSchema } from './question';
+} from './channel/schemas';
+import { checkItemSchema } from './check-in/schemas';
+import {
+  competitionSeedSchema,
+  storedCompetitionSchema,
+  storedCompetitionTeamSchema,
+} from './competition/schemas';
+import { codeParkSeedSchema, storedCodeRepoSchema } from './code-park/state';
+import { courseHallSeedSchema, courseStateShape } from './course/state';
+import { feedbackInputSchema } from './feedback/schemas';
+import { notificationSchema } from './notifications/schemas';
+import { organisationSchema } from './organisations/schemas';
+import { judgeSettingDefaults } from './practice/schemas';
+import { storedBankSubmissionSchema } from './practice/submissions';
 import {
   questionBankSeedSchema,
   questionSetSchema,
   sqlDatabaseSchema,
   storedBankQuestionSchema,
-} from './question-bank';
-import { storedActivitySchema, teacherSeedSchema } from './teacher';
+} from './practice/bank';
+import { storedActivitySchema, teacherSeedSchema } from './teacher/schemas';
 import {
   storedWorkshopEnvironmentSchema,
   storedWorkshopProjectSchema,
   workshopImageSchema,
   workshopSeedSchema,
   workshopSettingDefaults,
-} from './workshop';
+} from './workshop/schemas';
 
 /** The fake API's whole state, as kept in .shui/state.json and exchanged by export/import. */
 

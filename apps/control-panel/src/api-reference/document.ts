@@ -1,4 +1,4 @@
-import type { JsonSchema } from '@shui/contract';
+import type { JsonSchema } from '@shui/contract/docs';
 
 /**
  * The parts of an OpenAPI 3.1 document this reference reads, as GET /__admin/openapi.json writes them

@@ -1,10 +1,5 @@
-import {
-  AdminCallError,
-  adminCall,
-  type AdminArgs,
-  type AdminJsonName,
-  type AdminResult,
-} from '@shui/contract';
+import { type AdminJsonName, type AdminResult } from '@shui/contract';
+import { AdminCallError, adminCall, type AdminArgs } from '@shui/contract/admin-client';
 import type { Translate } from './i18n';
 
 /**

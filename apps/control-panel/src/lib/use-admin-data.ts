@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AdminArgs, AdminEventPart, AdminJsonName, AdminResult } from '@shui/contract';
+import type { AdminEventPart, AdminJsonName, AdminResult } from '@shui/contract';
+import type { AdminArgs } from '@shui/contract/admin-client';
 import { admin } from './admin';
 import { useRefreshOn } from './events';
 

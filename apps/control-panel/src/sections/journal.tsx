@@ -1,7 +1,8 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { AdminCallError, type JournalDetail, type JournalEntry } from '@shui/contract';
+import { type JournalDetail, type JournalEntry } from '@shui/contract';
+import { AdminCallError } from '@shui/contract/admin-client';
 import { admin, failureText } from '../lib/admin';
 import { useT } from '../lib/i18n';
 import { filterJournal, prettyBody, type StatusFilter } from '../lib/journal-filter';

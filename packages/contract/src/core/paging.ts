@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ui } from '../constants';
 
 /**
  * Paging, in one place: the page a list call answers (`pageOf`) and the `pageNum`/`pageSize` of its
@@ -24,8 +23,8 @@ export type PageRule = {
 
 /** The pager's rule (spec section 9): pageSize 10, 20, 30 or 50, 10 by default. */
 export const pagerPageRule = {
-  sizes: ui.pagerSizes,
-  defaultSize: ui.pagerSizes[0],
+  sizes: [10, 20, 30, 50],
+  defaultSize: 10,
 } as const satisfies PageRule;
 
 const fromOne = (rule: PageRule) =>

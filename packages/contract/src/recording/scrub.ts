@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { personalFields, secretKinds, type PersonalKind } from '../personal-fields';
+import { personalFields, secretKinds, type PersonalKind } from './personal-fields';
 import { fakeIdNumber, fakeMail, fakeName, fakePhone } from './fakes';
 import {
   BEARER,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { personalFields, type PersonalKind } from '../personal-fields';
+import { personalFields, type PersonalKind } from './personal-fields';
 
 /** The part of a zod 4 schema's definition the walk reads. */
 interface Def {

@@ -33,7 +33,7 @@ function backend(sendCode: (query: URLSearchParams) => FakeAnswer = () => ok('st
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
-  await loadTranslations(['resetPassword']);
+  await loadTranslations(['reset-password']);
 });
 
 beforeEach(() => {

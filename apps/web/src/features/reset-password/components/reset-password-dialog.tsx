@@ -43,7 +43,7 @@ function logOutAndOpenLogin(): void {
  * countdown, then the password is reset to the account name and a message says so.
  */
 export default function ResetPasswordDialog() {
-  const { t } = useTranslation('resetPassword');
+  const { t } = useTranslation('reset-password');
   const { message } = App.useApp();
   const { open, close, returnFocus } = usePopup('resetPassword');
   const [form] = Form.useForm<ResetFields>();

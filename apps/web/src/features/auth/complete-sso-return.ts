@@ -1,6 +1,6 @@
 import { isApiError } from '../../lib/api-error';
 import { pageLocation } from '../../lib/safe-redirect';
-import { setToken } from '../../lib/token';
+import { setToken } from '../../lib/auth/token';
 import { exchangeSsoCode } from './api/auth-api';
 import { addressWithoutSsoParams, checkSsoReturn, readSsoReturn, takeSsoState, type SsoFailure } from './sso';
 

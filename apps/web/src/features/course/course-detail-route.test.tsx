@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer } from '../../lib/events';
-import { clearToken, setToken } from '../../lib/token';
+import { clearToken, setToken } from '../../lib/auth/token';
 import { course } from './testing/sample';
 import { failure, ok, renderMooc, seen, serve, setUpMoocSuite } from './testing/course-harness';
 

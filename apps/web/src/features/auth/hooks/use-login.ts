@@ -2,8 +2,8 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ui } from '@shui/contract';
-import { loadCurrentUser } from '../../../lib/current-user';
-import { setToken } from '../../../lib/token';
+import { loadCurrentUser } from '../../../lib/auth/current-user';
+import { setToken } from '../../../lib/auth/token';
 import { login } from '../api/auth-api';
 import { toLoginInput, type LoginFormValues } from '../login-values';
 

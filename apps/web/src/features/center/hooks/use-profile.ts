@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { CurrentUser } from '@shui/contract';
 import { isApiError } from '../../../lib/api-error';
-import { rememberUser, resolveAvatar } from '../../../lib/current-user';
+import { rememberUser, resolveAvatar } from '../../../lib/auth/current-user';
 import { getCurrentUser } from '../../../lib/portal-api';
 import { queryClient } from '../../../lib/query-client';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/auth/session';
 
 export type ProfileState =
   { status: 'loading' } | { status: 'ready'; user: CurrentUser } | { status: 'failed'; expired: boolean };

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ui, type CompetitionDetail } from '@shui/contract';
 import { busy } from '../../../components/busy';
 import { SkeletonLines } from '../../../components/skeleton-lines';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/auth/session';
 import { toMinute } from '../competition-format';
 import { useMyRegistration } from '../hooks/use-competition';
 import { initialValues, type Registrant } from '../registration-rules';

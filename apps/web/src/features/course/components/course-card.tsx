@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseCard as CourseCardData, CourseTag } from '@shui/contract';
-import { resolveAvatar } from '../../../lib/current-user';
+import { resolveAvatar } from '../../../lib/auth/current-user';
 import { coursePath } from '../../../config/paths';
 
 /** A course's tag (spec section 3: 1-4) as a coloured label. */

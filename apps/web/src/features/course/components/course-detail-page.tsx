@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { CourseDetail } from '@shui/contract';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
-import { resolveAvatar } from '../../../lib/current-user';
+import { resolveAvatar } from '../../../lib/auth/current-user';
 import { idFromAddress } from '../course-list-search';
 import { useCourse } from '../hooks/use-course-queries';
 import { CourseCover, CourseTagLabel } from './course-card';

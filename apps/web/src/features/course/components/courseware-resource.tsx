@@ -2,7 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lesson, LessonResource } from '@shui/contract';
-import { resolveAvatar } from '../../../lib/current-user';
+import { resolveAvatar } from '../../../lib/auth/current-user';
 import { useOpened } from '../hooks/use-lesson-actions';
 
 type Courseware = Extract<LessonResource, { type: 3 }>;

@@ -13,7 +13,7 @@ import {
 } from '@shui/contract';
 import { busy } from '../../../components/busy';
 import { isApiError } from '../../../lib/api-error';
-import { resolveAvatar } from '../../../lib/current-user';
+import { resolveAvatar } from '../../../lib/auth/current-user';
 import {
   fileSize,
   homeworkAccept,

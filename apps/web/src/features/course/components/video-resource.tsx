@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lesson, LessonResource } from '@shui/contract';
-import { resolveAvatar } from '../../../lib/current-user';
+import { resolveAvatar } from '../../../lib/auth/current-user';
 import { reportProgress } from '../api/course-api';
 import { progressRecorded } from '../hooks/use-lesson-actions';
 import { createProgressReporter, type ProgressReporter } from '../video-progress';

@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@shui/contract';
 import { getMessages } from '../../../lib/portal-api';
 import { queryClient } from '../../../lib/query-client';
-import { useSession } from '../../../lib/session';
-import { getToken } from '../../../lib/token';
+import { useSession } from '../../../lib/auth/session';
+import { getToken } from '../../../lib/auth/token';
 import { markRead } from '../api/notifications-api';
 import {
   cacheList,

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { OrganisationSwitch } from '../../../components/layout/organisation-switch';
 import { queryClient } from '../../../lib/query-client';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/auth/session';
 import { modal, setUpPageSuite, toast } from '../../../lib/testing/page-suite';
 import type { SwitchCompany } from '../hooks/use-organisations';
 import OrganisationsRoot from './organisations-root';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentCompany, Organisation } from '@shui/contract';
 import { getCompanies, getCurrentCompany } from '../../../lib/portal-api';
 import { queryClient } from '../../../lib/query-client';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/auth/session';
 import { switchCompany } from '../api/organisations-api';
 
 export const organisationKeys = {

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { QuestionDetail } from '@shui/contract';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
 import { paths, practicePath, questionPath, type RouteTitleKey } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/auth/session';
 import { draftKey, writeDraft } from '../code-draft';
 import { useCodeDraft } from '../hooks/use-code-draft';
 import { useQuestion } from '../hooks/use-practice-queries';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { beforeEach } from 'vitest';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/auth/session';
 import { renderRoutes, setUpPageSuite } from '../../../lib/testing/page-suite';
 import { stubBackend, type Recorded, type Reply } from '../../../lib/testing/stub-backend';
 import CalibrationFieldRoute from '../calibration-field-route';

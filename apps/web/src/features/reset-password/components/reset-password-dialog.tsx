@@ -4,8 +4,8 @@ import type { Rule } from 'antd/es/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_PATTERN, isValidMail, isValidPhone, limits, type ResetField } from '@shui/contract';
-import { popups, usePopup } from '../../../lib/popups';
-import { forgetSession } from '../../../lib/session';
+import { usePopup } from '../../../lib/popups';
+import { signOut } from '../../../lib/auth/sign-out';
 import { useCountdown } from '../../../lib/use-countdown';
 import { resetByCode, sendResetCode } from '../api/reset-password-api';
 import { sendFailureText } from '../send-failure-text';
@@ -31,12 +31,6 @@ const check =
     validator: (_rule, value: string | undefined) =>
       valid(value ?? '') ? Promise.resolve() : Promise.reject(new Error(message)),
   });
-
-/** Logout without a reload (section 4: the re-login button logs out and opens login). */
-function logOutAndOpenLogin(): void {
-  forgetSession();
-  popups.open('login');
-}
 
 /**
  * Forgot password (spec sections 2, 4, 5, 8): by mail (default) or phone, a code sent with a 60 s
@@ -120,7 +114,8 @@ export default function ResetPasswordDialog() {
 
   function relogin() {
     setResetAccount(null);
-    logOutAndOpenLogin();
+    // Logout without a reload (section 4: the re-login button logs out and opens login).
+    signOut('login-dialog');
   }
 
   const identifierItem = (name: ResetField) => (

@@ -2,7 +2,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { Card, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TeacherCourse } from '@shui/contract';
-import { resolveAvatar } from '../../../lib/current-user';
+import { resolveAvatar } from '../../../lib/auth/current-user';
 import type { TeacherHomework } from '../api/teacher-api';
 import { useTeacherHomework } from '../hooks/use-teacher-data';
 import { CardError, CardLoading } from './card-states';

@@ -7,7 +7,7 @@ import type { WorkshopEnvironment, WorkshopImage, WorkshopProject } from '@shui/
 import { busy } from '../../../components/busy';
 import { accountPagePath, requestAccountDialog } from '../../../components/layout/account-entry';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
-import { resolveAvatar } from '../../../lib/current-user';
+import { resolveAvatar } from '../../../lib/auth/current-user';
 import { pageLocation } from '../../../lib/safe-redirect';
 import { environmentOf, isQuotaExceeded } from '../environment-logic';
 import { useEnvironmentActions, useEnvironments } from '../hooks/use-workshop';

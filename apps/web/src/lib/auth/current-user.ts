@@ -1,11 +1,12 @@
 import type { CurrentUser } from '@shui/contract';
-import { env } from '../config/env';
-import { toastError } from './notifier';
-import { isApiError } from './api-error';
-import { i18n } from './i18n';
-import { getCurrentUser } from './portal-api';
-import { loginPath, pageLocation } from './safe-redirect';
-import { forgetSession, sessionStore } from './session';
+import { env } from '../../config/env';
+import { toastError } from '../notifier';
+import { isApiError } from '../api-error';
+import { i18n } from '../i18n';
+import { getCurrentUser } from '../portal-api';
+import { loginPath, pageLocation } from '../safe-redirect';
+import { sessionStore } from './session';
+import { signOut } from './sign-out';
 
 /**
  * An avatar address the page can show: absolute http(s) addresses as they are, a path the backend answers
@@ -50,7 +51,7 @@ export async function loadCurrentUser(
   } catch (error) {
     if (isApiError(error) && error.sessionExpired) {
       toastError(i18n.t('errors:userInfoExpired'));
-      forgetSession();
+      signOut();
       goToLogin(loginPath());
     }
     // Other failures were logged by the client (silent call); the page goes on with the stored session.

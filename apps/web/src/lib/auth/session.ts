@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { Organisation } from '@shui/contract';
-import { clearToken } from './token';
 
 /** Stored session state of spec section 3 (the token itself lives in its cookie). */
 export interface SessionState {
@@ -93,16 +92,6 @@ function pickKnown(saved: Partial<SessionState>): Partial<SessionState> {
     if (fits) known[key] = value;
   }
   return known;
-}
-
-/**
- * Sign-out, the one way the portal forgets who is logged in (spec section 4): the session's name, avatar,
- * id, number and the rest, then the token. What follows (a reload, the login page, the login dialog) is
- * the caller's.
- */
-export function forgetSession(): void {
-  sessionStore.clear();
-  clearToken();
 }
 
 /** Saves on unload and restores now; call once at start. */

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { env } from '../config/env';
+import { env } from '../../config/env';
 import { loadCurrentUser, resolveAvatar } from './current-user';
 import { emptySession, sessionStore } from './session';
-import { answer, expired, modal, setUpCurrentUserSuite, toast, user } from './testing/current-user-harness';
+import { answer, expired, modal, setUpCurrentUserSuite, toast, user } from '../testing/current-user-harness';
 import { getToken } from './token';
 
 setUpCurrentUserSuite();

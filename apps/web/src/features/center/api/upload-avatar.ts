@@ -1,9 +1,5 @@
-import { endpoints, type ChangePasswordInput } from '@shui/contract';
+import { endpoints } from '@shui/contract';
 import { call } from '../../../lib/api-client';
-
-/** PUT /user/users/password: changes the password; a wrong old one rejects with the server's message. */
-export const changePassword = (input: ChangePasswordInput): Promise<null> =>
-  call(endpoints.changePassword, { body: input });
 
 /** POST /resource/avatar (multipart, field "file"): resolves with the new headImgUrl. */
 export function uploadAvatar(file: File): Promise<string> {

@@ -6,6 +6,7 @@ import { rememberUser, resolveAvatar } from '../../../lib/auth/current-user';
 import { getCurrentUser } from '../../../lib/portal-api';
 import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/auth/session';
+import { centerKeys } from './keys';
 
 export type ProfileState =
   { status: 'loading' } | { status: 'ready'; user: CurrentUser } | { status: 'failed'; expired: boolean };
@@ -17,10 +18,6 @@ export interface Profile {
   setAvatar: (headImgUrl: string) => void;
 }
 
-export const profileKeys = {
-  /** One query per visit of the page: a new visit never shows the last one's user while it loads. */
-  visit: (visit: number) => ['center', 'profile', visit] as const,
-};
 let visits = 0;
 
 /** GET /sys/users/current; the user also goes into the session (the header's name and avatar). */
@@ -37,7 +34,7 @@ async function fetchProfile(signal: AbortSignal): Promise<CurrentUser> {
  * (center-route.tsx).
  */
 export function useProfile(): Profile {
-  const [key] = useState(() => profileKeys.visit(++visits));
+  const [key] = useState(() => centerKeys.profile(++visits));
   const query = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => fetchProfile(signal),

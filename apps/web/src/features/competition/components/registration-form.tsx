@@ -6,7 +6,8 @@ import type { CompetitionRegistration, CompetitionTrack } from '@shui/contract';
 import { busy } from '../../../components/busy';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/auth/session';
-import { competitionKeys, useSaveRegistration } from '../hooks/use-competition';
+import { competitionKeys } from '../api/keys';
+import { useSaveRegistration } from '../api/save-registration';
 import {
   agreementProblem,
   emailProblem,

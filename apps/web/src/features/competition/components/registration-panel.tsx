@@ -7,7 +7,7 @@ import { busy } from '../../../components/busy';
 import { SkeletonLines } from '../../../components/skeleton-lines';
 import { useSession } from '../../../lib/auth/session';
 import { toMinute } from '../competition-format';
-import { useMyRegistration } from '../hooks/use-competition';
+import { useMyRegistration } from '../api/get-my-registration';
 import { initialValues, type Registrant } from '../registration-rules';
 import { askToLogIn } from './ask-login';
 import { RegistrationForm } from './registration-form';

@@ -6,7 +6,7 @@ import type { CourseDetail } from '@shui/contract';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
 import { resolveAvatar } from '../../../lib/auth/current-user';
 import { idFromAddress } from '../course-list-search';
-import { useCourse } from '../hooks/use-course-queries';
+import { useCourse } from '../api/get-course';
 import { CourseCover, CourseTagLabel } from './course-card';
 import { ChapterList, CompletionPanel, ResourceList, ScorePanel, TeachClassList } from './course-sections';
 import { FavoriteToggle } from './favorite-toggle';

@@ -11,7 +11,7 @@ import {
   writeCourseListSearch,
   type CourseListSearch,
 } from '../course-list-search';
-import { useCourseList } from '../hooks/use-course-queries';
+import { useCourseList } from '../api/get-course-list';
 import { CourseFilters } from './course-filters';
 import { CourseGrid } from './course-card';
 import { EmptyState } from '../../../components/load-states';

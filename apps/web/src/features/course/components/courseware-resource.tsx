@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lesson, LessonResource } from '@shui/contract';
 import { resolveAvatar } from '../../../lib/auth/current-user';
-import { useOpened } from '../hooks/use-lesson-actions';
+import { useOpened } from '../api/report-progress';
 
 type Courseware = Extract<LessonResource, { type: 3 }>;
 type LinkResource = Extract<LessonResource, { type: 5 | 6 | 7 | 8 | 9 | 11 }>;

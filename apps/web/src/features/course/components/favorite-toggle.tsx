@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { FavoriteTargetType } from '@shui/contract';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
 import { busy } from '../../../components/busy';
-import { useFavorite } from '../hooks/use-course-actions';
+import { useFavorite } from '../api/favorite';
 import { askToLogIn } from './ask-login';
 
 /** A toggle button (aria-pressed) that adds a course or lesson to the favourites or takes it out. */

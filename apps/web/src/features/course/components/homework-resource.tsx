@@ -21,7 +21,7 @@ import {
   homeworkFileProblem,
   homeworkOverdue,
 } from '../homework-file';
-import { useHomeworkSubmit } from '../hooks/use-lesson-actions';
+import { useHomeworkSubmit } from '../api/submit-homework';
 import { RichText } from '../../../components/rich-text';
 
 type Homework = Extract<LessonResource, { type: 1 }>;

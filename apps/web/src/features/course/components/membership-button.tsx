@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
 import { busy } from '../../../components/busy';
-import { useMembership } from '../hooks/use-course-actions';
+import { useMembership } from '../api/membership';
 import { askToLogIn } from './ask-login';
 
 /**

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { QA_TEXT_MAX } from '@shui/contract';
 import { busy } from '../../../components/busy';
 import { LoadFailed, SectionSkeleton } from '../../../components/load-states';
-import { useAskQuestion } from '../hooks/use-course-actions';
-import { useMyQuestions } from '../hooks/use-course-queries';
+import { useAskQuestion } from '../api/ask-question';
+import { useMyQuestions } from '../api/get-my-questions';
 
 const SECTION_ID = 'shui-course-questions';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CollegeDetail, ProgramDetail } from '@shui/contract';
 import { idFromAddress } from '../course-list-search';
-import { useCollege, useProgram } from '../hooks/use-course-queries';
+import { useCollege, useProgram } from '../api/get-program';
 import { CourseGroupBlock } from './course-group';
 import { IntroSection } from './intro-section';
 import { ByIdPage } from '../../../components/by-id-page';

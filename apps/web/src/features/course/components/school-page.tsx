@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Programme } from '@shui/contract';
-import { useSchool } from '../hooks/use-course-queries';
+import { useSchool } from '../api/get-school';
 import { CourseGroupBlock } from './course-group';
 import { EmptyState, LoadFailed } from '../../../components/load-states';
 import { CardsSkeleton } from './cards-skeleton';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Choice, Lesson, LessonResource, TestAttempt } from '@shui/contract';
 import { busy } from '../../../components/busy';
 import { answersBody, CHOICES, choiceText, unanswered } from '../test-answers';
-import { useTestSubmit } from '../hooks/use-lesson-actions';
+import { useTestSubmit } from '../api/submit-test';
 
 type Test = Extract<LessonResource, { type: 4 }>;
 

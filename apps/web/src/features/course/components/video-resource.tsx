@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lesson, LessonResource } from '@shui/contract';
 import { resolveAvatar } from '../../../lib/auth/current-user';
-import { reportProgress } from '../api/course-api';
-import { progressRecorded } from '../hooks/use-lesson-actions';
+import { reportProgress } from '../api/report-progress';
+import { progressRecorded } from '../api/lesson-cache';
 import { createProgressReporter, type ProgressReporter } from '../video-progress';
 
 type Video = Extract<LessonResource, { type: 2 }>;

@@ -7,7 +7,7 @@ import { paths, practicePath, questionPath, type RouteTitleKey } from '../../../
 import { useSession } from '../../../lib/auth/session';
 import { draftKey, writeDraft } from '../code-draft';
 import { useCodeDraft } from '../hooks/use-code-draft';
-import { useQuestion } from '../hooks/use-practice-queries';
+import { useQuestion } from '../api/get-question';
 import { usePracticeTitle } from '../practice-titles';
 import { positiveInteger } from '../question-search';
 import { askToLogIn } from './ask-login';

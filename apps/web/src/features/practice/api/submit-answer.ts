@@ -1,7 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Submission } from '@shui/contract';
-import { submitAnswer } from '../api/practice-api';
-import { practiceKeys } from './practice-keys';
+import { endpoints, type Submission } from '@shui/contract';
+import { call } from '../../../lib/api-client';
+import { practiceKeys } from './keys';
+
+/**
+ * POST /portal/question/submit (JSON): a choice or fill answer (judged at once) or code (answered
+ * `judging`; poll getSubmission). A 503 (judge down) or 429 (two submissions judging) toasts the server's
+ * message, and the page says what to do beside the editor.
+ */
+export const submitAnswer = (
+  body: { questionId: number; answer: string } | { questionId: number; code: string },
+) => call(endpoints.questionSubmit, { body });
 
 type Answer = { questionId: number; answer: string } | { questionId: number; code: string };
 

@@ -8,7 +8,7 @@ import { OrganisationSwitch } from '../../../components/layout/organisation-swit
 import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/auth/session';
 import { modal, setUpPageSuite, toast } from '../../../lib/testing/page-suite';
-import type { SwitchCompany } from '../hooks/use-organisations';
+import type { SwitchCompany } from '../api/switch-company';
 import OrganisationsRoot from './organisations-root';
 import { ok, stubBackend } from '../../../lib/testing/stub-backend';
 

@@ -1,4 +1,4 @@
-import { type QuestionListQuery } from '@shui/contract';
+import type { QuestionListQuery } from '@shui/contract';
 
 /**
  * The calibration field's query keys, in one place. Everything that depends on the caller's standing

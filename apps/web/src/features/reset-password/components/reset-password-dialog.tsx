@@ -7,7 +7,8 @@ import { CODE_PATTERN, isValidMail, isValidPhone, limits, type ResetField } from
 import { usePopup } from '../../../lib/popups';
 import { signOut } from '../../../lib/auth/sign-out';
 import { useCountdown } from '../../../lib/use-countdown';
-import { resetByCode, sendResetCode } from '../api/reset-password-api';
+import { resetByCode } from '../api/reset-by-code';
+import { sendResetCode } from '../api/send-reset-code';
 import { sendFailureText } from '../send-failure-text';
 import '../reset-password.css';
 import { busy } from '../../../components/busy';

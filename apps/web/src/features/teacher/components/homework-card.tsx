@@ -3,7 +3,7 @@ import { Card, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TeacherCourse } from '@shui/contract';
 import { resolveAvatar } from '../../../lib/auth/current-user';
-import { type TeacherHomework } from '../api/get-teacher-homework';
+import type { TeacherHomework } from '../api/get-teacher-homework';
 import { useTeacherHomework } from '../api/get-teacher-homework';
 import { CardError, CardLoading } from './card-states';
 

@@ -1,4 +1,4 @@
-import { type ImageKind, type WorkshopProjectsQuery } from '@shui/contract';
+import type { ImageKind, WorkshopProjectsQuery } from '@shui/contract';
 
 /** The query keys of the workshop. */
 export const workshopKeys = {

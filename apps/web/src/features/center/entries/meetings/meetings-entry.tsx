@@ -1,7 +1,7 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type Meeting } from '@shui/contract';
+import type { Meeting } from '@shui/contract';
 import {
   EntryCard,
   EntryPager,

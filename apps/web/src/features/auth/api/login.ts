@@ -1,11 +1,17 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ui } from '@shui/contract';
+import { endpoints, type LoginInput, type LoginResult, ui } from '@shui/contract';
+import { call } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/auth/current-user';
 import { setToken } from '../../../lib/auth/token';
-import { login } from '../api/auth-api';
 import { toLoginInput, type LoginFormValues } from '../login-values';
+
+/**
+ * POST /sys/login: password login with a username, phone, e-mail or student number. A failure (or an answer
+ * without access_token) rejects after the api client has shown respMsg.
+ */
+export const login = (input: LoginInput): Promise<LoginResult> => call(endpoints.login, { body: input });
 
 /**
  * The login of spec section 4: the button shows "logging in..." while POST /sys/login runs; on success the

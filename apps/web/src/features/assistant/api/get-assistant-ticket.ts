@@ -11,10 +11,3 @@ export const isAssistantAvailable = async (): Promise<boolean> =>
 /** POST /user/oauth/tickets { clientId: 'gpt_assistant' }: a ticket for the assistant site. */
 export const getAssistantTicket = async (): Promise<string> =>
   (await call(endpoints.tickets, { body: assistantTicketInput })).clientTicket;
-
-/**
- * POST /portal/assistant/qa { type: 1, key, courseId? }: the assistant's answer text (respCode '20000'
- * as a string). `courseId` asks a course's own assistant (CS101).
- */
-export const askAssistant = (key: string, courseId?: number): Promise<string> =>
-  call(endpoints.assistantQa, { body: { type: 1, key, ...(courseId === undefined ? {} : { courseId }) } });

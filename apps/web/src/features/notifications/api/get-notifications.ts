@@ -4,7 +4,6 @@ import { getMessages } from '../../../lib/portal-api';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/auth/session';
 import { getToken } from '../../../lib/auth/token';
-import { markRead } from '../api/notifications-api';
 import {
   cacheList,
   cacheOwner,
@@ -13,20 +12,14 @@ import {
   rememberRead,
   withLocalReads,
 } from '../notification-cache';
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: (owner: string) => [...notificationKeys.all, owner] as const,
-};
+import { courseDetailPath } from '../course-detail-path';
+import { notificationKeys } from './keys';
+import { markRead } from './mark-read';
 
 export interface UseNotificationsOptions {
   /** Ask the server again even when the list is cached (the history page). */
   refresh?: boolean;
 }
-
-/** Where 'view details' goes: the course page, or nowhere when the notification names no course. */
-export const courseDetailPath = (notification: Notification): string | null =>
-  notification.courseId === null ? null : `/Course/CourseDetail?courseId=${notification.courseId}`;
 
 /**
  * The logged-in user's notifications (spec sections 3 and 4): on page load from the sessionStorage cache

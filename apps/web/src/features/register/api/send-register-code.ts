@@ -1,4 +1,4 @@
-import { endpoints, type RegisterQuery } from '@shui/contract';
+import { endpoints } from '@shui/contract';
 import { call } from '../../../lib/api-client';
 
 /**
@@ -9,6 +9,3 @@ import { call } from '../../../lib/api-client';
 /** POST /portal/reset/sendPhone?phone= : sends a 6-digit register code to the phone. */
 export const sendRegisterCode = (phone: string): Promise<null> =>
   call(endpoints.sendRegisterCode, { query: { phone } });
-
-/** POST /portal/check_code?phone=&code=&password= : checks the code and creates the account. */
-export const register = (query: RegisterQuery): Promise<null> => call(endpoints.register, { query });

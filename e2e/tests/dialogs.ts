@@ -60,7 +60,7 @@ export async function openResetPassword(page: Page, locale: 'zh' | 'en' = 'zh') 
     .getByRole('link', { name: FORGOT[locale] })
     .or(login.getByRole('button', { name: FORGOT[locale] }))
     .click();
-  const dialog = page.getByRole('dialog', { name: text(locale, 'resetPassword', 'title') });
+  const dialog = page.getByRole('dialog', { name: text(locale, 'reset-password', 'title') });
   await expect(dialog).toBeVisible();
   return {
     dialog,

@@ -42,7 +42,7 @@ type Namespace =
   | 'notifications'
   | 'organisations'
   | 'register'
-  | 'resetPassword'
+  | 'reset-password'
   | 'teacher';
 const cache = new Map<string, unknown>();
 

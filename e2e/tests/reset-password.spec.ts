@@ -14,7 +14,7 @@ const ACCOUNT = 'student';
 const OLD_PASSWORD = 'Shui@2025';
 
 const t = (locale: Locale, key: string, values?: Record<string, string>) =>
-  text(locale, 'resetPassword', key, values);
+  text(locale, 'reset-password', key, values);
 
 async function lastCodeTo(fakeApi: FakeApi, to: string): Promise<string> {
   const sent = (await fakeApi.outbox()).filter((entry) => entry.to === to && entry.purpose === 'reset');

@@ -6,7 +6,7 @@ import { followRouteTitles } from './lib/document-title';
 import { carriesSsoReturn, finishSsoReturn } from './app/finish-sso-return';
 import { initI18n } from './lib/i18n';
 import { applyLocale } from './lib/language';
-import { startSessionPersistence } from './lib/session';
+import { startSessionPersistence } from './lib/auth/session';
 import './styles.css';
 
 startSessionPersistence();

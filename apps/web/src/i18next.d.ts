@@ -6,16 +6,16 @@ import type zhAuth from './locales/zh/auth.json';
 import type zhAssistant from './locales/zh/assistant.json';
 import type zhChannel from './locales/zh/channel.json';
 import type zhCodePark from './locales/zh/code-park.json';
+import type zhCourse from './locales/zh/course.json';
 import type zhCompetition from './locales/zh/competition.json';
 import type zhFeedback from './locales/zh/feedback.json';
 import type zhHome from './locales/zh/home.json';
 import type zhLanding from './locales/zh/landing.json';
-import type zhMooc from './locales/zh/mooc.json';
 import type zhNotifications from './locales/zh/notifications.json';
 import type zhOrganisations from './locales/zh/organisations.json';
 import type zhPractice from './locales/zh/practice.json';
 import type zhRegister from './locales/zh/register.json';
-import type zhResetPassword from './locales/zh/resetPassword.json';
+import type zhResetPassword from './locales/zh/reset-password.json';
 import type zhTeacher from './locales/zh/teacher.json';
 import type zhWorkshop from './locales/zh/workshop.json';
 
@@ -27,16 +27,16 @@ interface FeatureResources {
   assistant: typeof zhAssistant;
   channel: typeof zhChannel;
   'code-park': typeof zhCodePark;
+  course: typeof zhCourse;
   competition: typeof zhCompetition;
   feedback: typeof zhFeedback;
   home: typeof zhHome;
   landing: typeof zhLanding;
-  mooc: typeof zhMooc;
   notifications: typeof zhNotifications;
   organisations: typeof zhOrganisations;
   practice: typeof zhPractice;
   register: typeof zhRegister;
-  resetPassword: typeof zhResetPassword;
+  'reset-password': typeof zhResetPassword;
   teacher: typeof zhTeacher;
   workshop: typeof zhWorkshop;
 }

@@ -2,7 +2,7 @@ import { Navigate, Outlet, redirect, type LoaderFunctionArgs, type RouteObject }
 import { RouteError } from '../components/route-error';
 import { PortalLayout } from './portal-layout';
 import { loadChunk } from '../lib/chunk';
-import { getToken } from '../lib/token';
+import { getToken } from '../lib/auth/token';
 import { loginThenBackTo, paths, type RouteHandle } from '../config/paths';
 import type { RouteDef } from './routes';
 

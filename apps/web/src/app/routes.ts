@@ -31,7 +31,7 @@ const home: Page = () =>
 const center: Page = () => import('../features/center/center-route');
 const channelPage: Page = () => import('../features/channel/channel-route');
 const institutionPage: Page = () => import('../features/channel/institution-route');
-const courseDetail: Page = () => import('../features/mooc/course-detail-route');
+const courseDetail: Page = () => import('../features/course/course-detail-route');
 const workshopContent: Page = () => import('../features/workshop/content-route');
 const workshopSelect: Page = () => import('../features/workshop/select-route');
 const moduleRoute = (
@@ -105,15 +105,15 @@ export const routeTable: RouteDef[] = [
     children: [
       { path: '', redirect: paths.moocCourseList },
       moduleRoute(segment(paths.mooc, paths.moocSchool), 'moocSchool', 'mooc', {
-        page: () => import('../features/mooc/school-route'),
+        page: () => import('../features/course/school-route'),
       }),
       moduleRoute(segment(paths.mooc, paths.moocCourseList), 'moocCourseList', 'mooc', {
-        page: () => import('../features/mooc/course-list-route'),
+        page: () => import('../features/course/course-list-route'),
       }),
       moduleRoute('course/:courseId', 'moocCourse', 'mooc', { page: courseDetail }),
       moduleRoute(segment(paths.mooc, paths.moocLessonDetails), 'moocLessonDetails', 'mooc', {
         requiresLogin: true,
-        page: () => import('../features/mooc/lesson-route'),
+        page: () => import('../features/course/lesson-route'),
       }),
     ],
   },
@@ -143,10 +143,10 @@ export const routeTable: RouteDef[] = [
     children: [
       { path: '', redirect: paths.moocSchool },
       moduleRoute(segment(paths.program, paths.programDetail), 'programDetail', 'mooc', {
-        page: () => import('../features/mooc/program-route'),
+        page: () => import('../features/course/program-route'),
       }),
       moduleRoute(segment(paths.program, paths.collegeDetail), 'collegeDetail', 'mooc', {
-        page: () => import('../features/mooc/college-route'),
+        page: () => import('../features/course/college-route'),
       }),
     ],
   }),

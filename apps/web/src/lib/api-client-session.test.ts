@@ -8,8 +8,8 @@ import { call } from './api-client';
 import { setNotifier, toastError, useAppNotifier } from './notifier';
 import { on } from './events';
 import { pageLocation } from './safe-redirect';
-import { emptySession, sessionStore } from './session';
-import { getToken, setToken } from './token';
+import { emptySession, sessionStore } from './auth/session';
+import { getToken, setToken } from './auth/token';
 import { answer, failure, modal, setUpApiClientSuite, toast, user } from './testing/api-client-harness';
 
 setUpApiClientSuite();

@@ -3,7 +3,7 @@ import { endpoints } from '@shui/contract';
 import { env } from '../config/env';
 import { call } from './api-client';
 import { i18n } from './i18n';
-import { setToken } from './token';
+import { setToken } from './auth/token';
 import {
   answer,
   failure,

@@ -7,8 +7,9 @@ import { emit } from './events';
 import { i18n } from './i18n';
 import { notify, showSessionExpired } from './notifier';
 import { loginPath, pageLocation } from './safe-redirect';
-import { forgetSession, sessionStore } from './session';
-import { getToken } from './token';
+import { sessionStore } from './auth/session';
+import { signOut } from './auth/sign-out';
+import { getToken } from './auth/token';
 
 /** Options of one call. */
 export interface CallOptions {
@@ -86,7 +87,7 @@ const hasStatusText = (status: number): status is StatusTextCode =>
  * react before the page goes.
  */
 function relogin(): void {
-  forgetSession();
+  signOut();
   emit('shui:need-login', { reloadAfterLogin: true });
   const target = loginPath();
   if (target === pageLocation.current()) pageLocation.reload();

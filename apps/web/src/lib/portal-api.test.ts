@@ -4,7 +4,7 @@ import { setNotifier, type SessionExpiredModal } from './notifier';
 import { ApiError } from './api-error';
 import { initI18n } from './i18n';
 import { getCompanies, getCurrentCompany, getCurrentUser, getMessages, isOnCampus } from './portal-api';
-import { clearToken, setToken } from './token';
+import { clearToken, setToken } from './auth/token';
 
 const toast = vi.fn<(text: string) => void>();
 const modal = vi.fn<(spec: SessionExpiredModal) => void>();

@@ -4,10 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@shui/contract';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
-import { sessionStore } from '../../lib/session';
+import { sessionStore } from '../../lib/auth/session';
 import { loadTranslations } from '../../lib/testing/load-translations';
 import { failure, ok, stubBackend, type Recorded } from '../../lib/testing/stub-backend';
-import { clearToken, setToken } from '../../lib/token';
+import { clearToken, setToken } from '../../lib/auth/token';
 import { MoreLinksList } from './more-links';
 import { forgetTeacherRole } from './use-teacher-role';
 

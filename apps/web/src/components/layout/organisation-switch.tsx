@@ -3,7 +3,7 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISITOR_COMPANY, type Organisation } from '@shui/contract';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/auth/session';
 import { useLoggedIn } from './use-logged-in';
 
 export interface OrganisationSwitchProps {

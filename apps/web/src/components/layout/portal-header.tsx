@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import logo from '../../assets/layout/logo.svg';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/auth/session';
 import { LanguageSwitch } from './language-switch';
 import { LoginEntrance } from './login-entrance';
 import { MoreLinksMenu } from './more-links';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { on } from '../../lib/events';
 import { renderRoutes, setUpPageSuite } from '../../lib/testing/page-suite';
-import { setToken } from '../../lib/token';
+import { setToken } from '../../lib/auth/token';
 import { PortalSidebar } from './portal-sidebar';
 
 setUpPageSuite({ namespaces: ['common', 'layout'] });

@@ -3,9 +3,9 @@ import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useCurrentUser } from './use-current-user';
-import { sessionStore } from '../../lib/session';
+import { sessionStore } from '../../lib/auth/session';
 import { answer, expired, setUpCurrentUserSuite, toast, user } from '../../lib/testing/current-user-harness';
-import { clearToken } from '../../lib/token';
+import { clearToken } from '../../lib/auth/token';
 
 setUpCurrentUserSuite();
 

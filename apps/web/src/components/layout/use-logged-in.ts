@@ -1,5 +1,5 @@
-import { getToken } from '../../lib/token';
-import { useSession } from '../../lib/session';
+import { getToken } from '../../lib/auth/token';
+import { useSession } from '../../lib/auth/session';
 
 /**
  * Logged in = a token is stored (spec section 4). The cookie has no change event, so this is read again

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/auth/session';
 import { useLoggedIn } from './use-logged-in';
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../lib/session';
+import { sessionStore } from '../../lib/auth/session';
 import { renderRoutes, setUpPageSuite } from '../../lib/testing/page-suite';
 import { UserMenu } from './user-menu';
 

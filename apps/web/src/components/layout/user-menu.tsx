@@ -2,8 +2,8 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../lib/session';
-import { logout } from './logout';
+import { useSession } from '../../lib/auth/session';
+import { signOut } from '../../lib/auth/sign-out';
 import { paths } from '../../config/paths';
 
 /** Avatar and name; the menu holds 'personal centre' and 'log out'. */
@@ -28,7 +28,8 @@ export function UserMenu() {
       menu={{
         items,
         onClick: ({ key }) => {
-          if (key === 'logout') logout();
+          // Logout (spec section 4): the session and the token forgotten, then a reload.
+          if (key === 'logout') signOut('reload');
         },
       }}
     >

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { pageLocation } from '../../lib/safe-redirect';
-import { clearToken, getToken } from '../../lib/token';
+import { clearToken, getToken } from '../../lib/auth/token';
 import { SSO_STATE_KEY } from './sso';
 import { completeSsoReturn } from './complete-sso-return';
 import { answerWith } from './testing/setup-auth-test';

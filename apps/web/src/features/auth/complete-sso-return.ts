@@ -1,7 +1,7 @@
 import { isApiError } from '../../lib/api-error';
 import { pageLocation } from '../../lib/safe-redirect';
-import { setToken } from '../../lib/token';
-import { exchangeSsoCode } from './api/auth-api';
+import { setToken } from '../../lib/auth/token';
+import { exchangeSsoCode } from './api/exchange-sso-code';
 import { addressWithoutSsoParams, checkSsoReturn, readSsoReturn, takeSsoState, type SsoFailure } from './sso';
 
 export type SsoOutcome = { loggedIn: true } | ({ loggedIn: false } & SsoFailure);

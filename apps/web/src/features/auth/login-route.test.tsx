@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { popups } from '../../lib/popups';
 import { pageLocation } from '../../lib/safe-redirect';
-import { sessionStore } from '../../lib/session';
-import { clearToken, setToken } from '../../lib/token';
+import { sessionStore } from '../../lib/auth/session';
+import { clearToken, setToken } from '../../lib/auth/token';
 import LoginPage from './login-route';
 import { answerWith, loadAuthTranslations } from './testing/setup-auth-test';
 

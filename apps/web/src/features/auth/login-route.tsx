@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { popups } from '../../lib/popups';
 import { pageLocation } from '../../lib/safe-redirect';
-import { isLoggedIn } from '../../lib/token';
+import { isLoggedIn } from '../../lib/auth/token';
 import { LoginForm } from './components/login-form';
 import { loginTarget } from './login-target';
 import './auth.css';

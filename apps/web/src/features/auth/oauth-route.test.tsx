@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { pageLocation } from '../../lib/safe-redirect';
-import { clearToken, getToken } from '../../lib/token';
+import { clearToken, getToken } from '../../lib/auth/token';
 import OAuthRoute from './oauth-route';
 
 function renderAt(url: string) {

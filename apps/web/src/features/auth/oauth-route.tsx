@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pageLocation, safeRedirect } from '../../lib/safe-redirect';
-import { setToken } from '../../lib/token';
+import { setToken } from '../../lib/auth/token';
 import { paths } from '../../config/paths';
 
 /**

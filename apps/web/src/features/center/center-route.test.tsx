@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../config/env';
-import { sessionStore } from '../../lib/session';
+import { sessionStore } from '../../lib/auth/session';
 import {
   menu,
   ok,

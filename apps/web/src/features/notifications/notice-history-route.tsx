@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ui, type Notification } from '@shui/contract';
 import { queryClient } from '../../lib/query-client';
 import { NoticeItem } from './components/notice-item';
-import { useNotifications } from './hooks/use-notifications';
+import { useNotifications } from './api/get-notifications';
 import { fullTime } from './notification-time';
 import { pageOf } from './page-of';
 import './notifications.css';

@@ -4,14 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { PythonMessage, SqlMessage } from './runner/protocol';
 import { TimedWorker } from './runner/timed-worker';
 import { FakeWorker } from './testing/fake-worker';
-import { ok, renderPractice, serve, setUpPracticeSuite } from './testing/practice-harness';
+import { ok, output, renderPractice, runStatus, serve, setUpPracticeSuite } from './testing/practice-harness';
 import { detail, page } from './testing/samples';
 
 setUpPracticeSuite({ loggedIn: true });
 
 const MB = 1024 * 1024;
-const runStatus = () => within(screen.getByRole('region', { name: '输出' })).getByRole('status');
-const output = () => screen.getByTestId('run-output');
 
 function servePython() {
   serve({

@@ -1,4 +1,6 @@
-import type { DailyLiveness, ScoreDistribution, StudentQuestions } from './api/teacher-api';
+import type { DailyLiveness } from './api/get-daily-liveness';
+import type { ScoreDistribution } from './api/get-score-distribution';
+import type { StudentQuestions } from './api/get-student-questions';
 
 /** The periods the activity chart offers, in days (the first is the default). */
 export const PERIODS = [14, 7, 30] as const;

@@ -6,8 +6,7 @@ import { ApiError } from '../api-error';
 import { initI18n } from '../i18n';
 import { setNotifier, type SessionExpiredModal } from '../notifier';
 import { pageLocation } from '../safe-redirect';
-import { sessionStore } from '../session';
-import { clearToken } from '../token';
+import { signOut } from '../auth/sign-out';
 
 /** What the api client's tests share: a fetch answering in turn, the notifier's spies, the set-up. */
 
@@ -74,8 +73,7 @@ export function setUpApiClientSuite(): void {
     setNotifier({ toast, modal });
     vi.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
     vi.spyOn(pageLocation, 'reload').mockImplementation(() => undefined);
-    clearToken();
-    sessionStore.clear();
+    signOut();
     window.history.replaceState(null, '', '/');
   });
 

@@ -2,11 +2,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '../i18n';
 import { setNotifier, type SessionExpiredModal } from '../notifier';
-import { sessionStore } from '../session';
-import { clearToken, setToken } from '../token';
+import { sessionStore } from '../auth/session';
+import { clearToken, setToken } from '../auth/token';
 
 /**
- * What the tests of loading the current user share (lib/current-user and the layout's useCurrentUser):
+ * What the tests of loading the current user share (lib/auth/current-user and the layout's useCurrentUser):
  * a fetch with one answer, the notifier's spies, a sample user, the expired-login envelope, the set-up.
  */
 

@@ -9,7 +9,7 @@ import { i18n } from '../i18n';
 import { setNotifier } from '../notifier';
 import { popups } from '../popups';
 import { queryClient } from '../query-client';
-import { sessionStore } from '../session';
+import { sessionStore } from '../auth/session';
 
 /** What jsdom has before any test stubs it (stub-browser, the feedback test): taken when the worker starts. */
 const pristine = {

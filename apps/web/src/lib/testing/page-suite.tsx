@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setNotifier, type SessionExpiredModal } from '../notifier';
 import { queryClient } from '../query-client';
-import { sessionStore } from '../session';
-import { clearToken, setToken } from '../token';
+import { sessionStore } from '../auth/session';
+import { clearToken, setToken } from '../auth/token';
 import { loadTranslations } from './load-translations';
 
 /**

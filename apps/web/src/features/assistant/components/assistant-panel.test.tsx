@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CS101_COURSE_ID } from '@shui/contract';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { setNotifier } from '../../../lib/notifier';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/auth/session';
 import AssistantPanel from './assistant-panel';
 
 const toast = vi.fn<(text: string) => void>();

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { env } from '../../../config/env';
-import { useSession } from '../../../lib/session';
-import { getAssistantTicket, isAssistantAvailable } from '../api/assistant-api';
+import { useSession } from '../../../lib/auth/session';
+import { getAssistantTicket, isAssistantAvailable } from '../api/get-assistant-ticket';
 import { assistantAddress, assistantProfileFor, type AssistantProfile } from '../assistant-address';
 import { useAssistantChat, type PanelMessage } from '../hooks/use-assistant-chat';
 import '../assistant.css';

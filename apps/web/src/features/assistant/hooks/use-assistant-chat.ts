@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ChatMessage } from '@shui/contract';
 import { isApiError } from '../../../lib/api-error';
-import { askAssistant } from '../api/assistant-api';
+import { askAssistant } from '../api/ask-assistant';
 
 /** A message of the panel: the contract's chat message plus what the panel needs to show it. */
 export interface PanelMessage extends ChatMessage {

@@ -13,7 +13,7 @@ import {
 import { Trans, useTranslation } from 'react-i18next';
 import { limits } from '@shui/contract';
 import { popups, type PopupName } from '../../../lib/popups';
-import { useLogin } from '../hooks/use-login';
+import { useLogin } from '../api/login';
 import { emptyLoginValues, validateLogin, type LoginField, type LoginFormValues } from '../login-values';
 import { startSso } from '../sso';
 import { AgreementDialogOnDemand, AgreementLink } from '../../../components/agreement/agreement-link';

@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ui } from '@shui/contract';
-import { uploadAvatar } from '../api/center-api';
+import { uploadAvatar } from '../api/upload-avatar';
 import { AVATAR_TYPES, avatarRefusal } from '../avatar-file';
 import { busy } from '../../../components/busy';
 

@@ -2,7 +2,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidPassword, limits, ui } from '@shui/contract';
-import { changePassword } from '../api/center-api';
+import { changePassword } from '../api/change-password';
 import { busy } from '../../../components/busy';
 
 interface PasswordValues {

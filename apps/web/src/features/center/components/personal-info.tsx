@@ -1,4 +1,4 @@
-import { useProfile } from '../hooks/use-profile';
+import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileCard } from './profile-card';
 

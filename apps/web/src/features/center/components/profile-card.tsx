@@ -2,9 +2,9 @@ import { UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { resolveAvatar } from '../../../lib/current-user';
+import { resolveAvatar } from '../../../lib/auth/current-user';
 import { loginPath } from '../../../lib/safe-redirect';
-import type { Profile } from '../hooks/use-profile';
+import type { Profile } from '../api/get-profile';
 import { AvatarUpload } from './avatar-upload';
 
 const PROFILE_HEADING_ID = 'shui-center-profile';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CHANNEL_KEYS, type ChannelKey } from '@shui/contract';
 import { channelPath, channelTitleKeys } from '../channel-paths';
 import { dayOf, isoOf } from '../channel-format';
-import { useChannels } from '../hooks/use-channel';
+import { useChannels } from '../api/get-channels';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
 import { PageHeader } from './page-header';
 

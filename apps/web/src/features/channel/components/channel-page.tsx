@@ -6,7 +6,7 @@ import type { ChannelKey } from '@shui/contract';
 import { paths } from '../../../config/paths';
 import { channelTitleKeys } from '../channel-paths';
 import { dayOf, isoOf } from '../channel-format';
-import { useChannelDetail } from '../hooks/use-channel';
+import { useChannelDetail } from '../api/get-channel-detail';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
 import { isNotFound } from '../../../lib/api-error';
 import { NoticeList } from './notice-list';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DatasetItem } from '@shui/contract';
 import { paths } from '../../../config/paths';
 import { dayOf, formatCount, formatSize, isoOf } from '../channel-format';
-import { useChannelDataset } from '../hooks/use-channel';
+import { useChannelDataset } from '../api/get-channel-dataset';
 import { ChannelNotFound } from './channel-page';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
 import { isNotFound } from '../../../lib/api-error';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { Institution, InstitutionSchool } from '@shui/contract';
 import { coursePath } from '../../../config/paths';
 import { request } from '../../../lib/events';
-import { useInstitution } from '../hooks/use-channel';
+import { useInstitution } from '../api/get-institution';
 import { ChannelNotFound } from './channel-page';
 import { LoadFailed, SectionSkeleton } from '../../../components/load-states';
 import { isNotFound } from '../../../lib/api-error';

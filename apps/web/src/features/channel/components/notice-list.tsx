@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ui } from '@shui/contract';
 import { dayOf, isoOf } from '../channel-format';
-import { useChannelNotices } from '../hooks/use-channel';
+import { useChannelNotices } from '../api/get-channel-notices';
 import { EmptyState, SectionSkeleton } from '../../../components/load-states';
 import { QueryStates } from '../../../components/query-states';
 

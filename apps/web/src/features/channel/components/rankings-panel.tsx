@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayOf, formatCount, isoOf } from '../channel-format';
-import { useChannelRankings } from '../hooks/use-channel';
+import { useChannelRankings } from '../api/get-channel-rankings';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
 
 /** A channel's ranking (title and number, highest first) and its hot list (spec section 3). */

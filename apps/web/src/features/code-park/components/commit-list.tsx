@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isoTime, timeAgo } from '../code-park-format';
 import { placeHref } from '../code-park-search';
-import { useCommits } from '../hooks/use-code-park';
+import { useCommits } from '../api/get-commits';
 import { EmptyState, SectionSkeleton } from '../../../components/load-states';
 import { QueryStates } from '../../../components/query-states';
 

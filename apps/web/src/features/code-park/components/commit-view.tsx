@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isoTime, timeAgo } from '../code-park-format';
 import { placeHref } from '../code-park-search';
-import { useCodeTree, useCommit } from '../hooks/use-code-park';
+import { useCodeTree } from '../api/get-tree';
+import { useCommit } from '../api/get-commit';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
 import { isNotFound } from '../../../lib/api-error';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatSize, isoTime, timeAgo } from '../code-park-format';
 import { placeHref } from '../code-park-search';
-import { useCodeFile } from '../hooks/use-code-park';
+import { useCodeFile } from '../api/get-file';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/load-states';
 import { isNotFound, respMsgOf } from '../../../lib/api-error';
 

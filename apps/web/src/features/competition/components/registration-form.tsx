@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { CompetitionRegistration, CompetitionTrack } from '@shui/contract';
 import { busy } from '../../../components/busy';
 import { queryClient } from '../../../lib/query-client';
-import { useSession } from '../../../lib/session';
-import { competitionKeys, useSaveRegistration } from '../hooks/use-competition';
+import { useSession } from '../../../lib/auth/session';
+import { competitionKeys } from '../api/keys';
+import { useSaveRegistration } from '../api/save-registration';
 import {
   agreementProblem,
   emailProblem,

@@ -1,6 +1,6 @@
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/auth/session';
 import { renderRoutes, setUpPageSuite } from '../../../lib/testing/page-suite';
-import { setToken } from '../../../lib/token';
+import { setToken } from '../../../lib/auth/token';
 import CompetitionRoute from '../competition-route';
 
 /** What the competition's tests share beyond lib/testing: its page and its user. */

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedbackCategories, limits, MAIL_PATTERN, ui } from '@shui/contract';
 import { usePopup } from '../../../lib/popups';
-import { submitFeedback } from '../api/feedback-api';
+import { submitFeedback } from '../api/submit-feedback';
 import { categoryOf, composeFeedtype, type FeedbackCategoryKey } from '../feedtype';
 import { ScreenshotField } from './screenshot-field';
 import '../feedback.css';

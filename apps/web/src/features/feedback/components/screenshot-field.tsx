@@ -2,7 +2,7 @@ import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/ico
 import { Button } from 'antd';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadScreenshot } from '../api/feedback-api';
+import { uploadScreenshot } from '../api/upload-screenshot';
 import { refuseScreenshot, type ScreenshotRefusal } from '../screenshot-rules';
 
 export interface ScreenshotFieldProps {

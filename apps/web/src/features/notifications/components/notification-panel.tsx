@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ui, type Notification } from '@shui/contract';
 import { relativeTime } from '../../../lib/relative-time';
-import type { NotificationsState } from '../hooks/use-notifications';
+import type { NotificationsState } from '../api/get-notifications';
 import { useNow } from '../hooks/use-now';
 import { pageOf } from '../page-of';
 import { NoticeItem } from './notice-item';

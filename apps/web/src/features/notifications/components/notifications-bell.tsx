@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HeaderBell } from '../../../components/layout/header-bell';
 import { queryClient } from '../../../lib/query-client';
 import { NotificationPanel } from './notification-panel';
-import { useNotifications } from '../hooks/use-notifications';
+import { useNotifications } from '../api/get-notifications';
 import '../notifications.css';
 
 function Bell() {

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@shui/contract';
-import { courseDetailPath } from '../hooks/use-notifications';
+import { courseDetailPath } from '../course-detail-path';
 
 export interface ViewDetailsProps {
   notification: Notification;

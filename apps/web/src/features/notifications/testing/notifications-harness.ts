@@ -1,6 +1,6 @@
 import { beforeEach } from 'vitest';
 import { setUpPageSuite } from '../../../lib/testing/page-suite';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/auth/session';
 
 export { modal, toast } from '../../../lib/testing/page-suite';
 

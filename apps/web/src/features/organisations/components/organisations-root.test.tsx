@@ -6,9 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { OrganisationSwitch } from '../../../components/layout/organisation-switch';
 import { queryClient } from '../../../lib/query-client';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/auth/session';
 import { modal, setUpPageSuite, toast } from '../../../lib/testing/page-suite';
-import type { SwitchCompany } from '../hooks/use-organisations';
+import type { SwitchCompany } from '../api/switch-company';
 import OrganisationsRoot from './organisations-root';
 import { ok, stubBackend } from '../../../lib/testing/stub-backend';
 

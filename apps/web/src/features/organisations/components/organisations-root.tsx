@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { queryClient } from '../../../lib/query-client';
-import { useLoadOrganisations, useSwitchCompany, type SwitchCompany } from '../hooks/use-organisations';
+import { useLoadOrganisations } from '../api/get-organisations';
+import { useSwitchCompany, type SwitchCompany } from '../api/switch-company';
 
 export interface OrganisationsRootProps {
   /** Receives the switch call for the header's organisation dropdown once the feature is loaded. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { questionLimits, type QuestionDetail, type Submission } from '@shui/contract';
 import { busy } from '../../../components/busy';
-import { useSubmit } from '../hooks/use-submit';
+import { useSubmit } from '../api/submit-answer';
 import { askToLogIn } from './ask-login';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;

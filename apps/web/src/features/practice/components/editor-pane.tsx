@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionDetail } from '@shui/contract';
 import { busy } from '../../../components/busy';
 import { CodeEditor } from '../../../components/code-editor';
-import { useSqlSample } from '../hooks/use-practice-queries';
+import { useSqlSample } from '../api/get-sql-sample';
 import { usePythonRun } from '../hooks/use-python-run';
 import { useSqlRun } from '../hooks/use-sql-run';
 import { LoadFailed } from '../../../components/load-states';

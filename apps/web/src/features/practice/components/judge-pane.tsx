@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { SubmissionSummary } from '@shui/contract';
 import { CodeEditor } from '../../../components/code-editor';
 import { isApiError } from '../../../lib/api-error';
-import { HISTORY_PAGE_SIZE, useSubmission, useSubmissions } from '../hooks/use-practice-queries';
+import { HISTORY_PAGE_SIZE, useSubmissions } from '../api/get-submissions';
+import { useSubmission } from '../api/get-submission';
 import { EmptyState, LoadFailed, PageSkeleton } from '../../../components/load-states';
 import { VerdictSummary, VerdictView } from './verdict-view';
 

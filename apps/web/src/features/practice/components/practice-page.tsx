@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { questionPath } from '../../../config/paths';
-import { useQuestion } from '../hooks/use-practice-queries';
+import { useQuestion } from '../api/get-question';
 import { usePracticeTitle } from '../practice-titles';
 import { positiveInteger } from '../question-search';
 import { PracticeWorkspace } from './practice-workspace';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionDetail } from '@shui/contract';
 import { ByIdPage } from '../../../components/by-id-page';
 import { paths } from '../../../config/paths';
-import { useQuestion } from '../hooks/use-practice-queries';
+import { useQuestion } from '../api/get-question';
 import { PracticeBreadcrumb } from './practice-breadcrumb';
 
 interface QuestionByIdPageProps {

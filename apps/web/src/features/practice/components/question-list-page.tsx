@@ -6,7 +6,8 @@ import { questionPageSizes, type QuestionRow } from '@shui/contract';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
 import { usePageTitle } from '../../../lib/document-title';
 import { paths, questionPath } from '../../../config/paths';
-import { useQuestionList, useQuestionSets } from '../hooks/use-practice-queries';
+import { useQuestionList } from '../api/get-question-list';
+import { useQuestionSets } from '../api/get-question-sets';
 import { percent } from '../question-format';
 import {
   defaultQuestionSearch,

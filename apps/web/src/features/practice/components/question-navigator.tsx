@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuestionRow } from '@shui/contract';
 import { practicePath, questionPath } from '../../../config/paths';
-import { useQuestionList } from '../hooks/use-practice-queries';
+import { useQuestionList } from '../api/get-question-list';
 import { LoadFailed, PageSkeleton } from '../../../components/load-states';
 import { StatusIcon, TypeTag } from './question-labels';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PythonRunState } from '../hooks/use-python-run';
 import { RUN_OUTPUT_LIMIT } from '../runner/protocol';
-import type { RuntimeState } from '../runner/timed-worker';
+import type { RuntimeState } from '../runner/worker-states';
 import { useDuration } from './verdict-view';
 
 const MB = 1024 * 1024;

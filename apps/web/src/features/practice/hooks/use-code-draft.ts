@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/auth/session';
 import { draftKey, readDraft, writeDraft } from '../code-draft';
 
 /** Milliseconds of quiet typing before the draft is written. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '../api/submit-answer';
 
 /**
  * Submitting code from the practice page: the submission now shown (the one just sent, or one the

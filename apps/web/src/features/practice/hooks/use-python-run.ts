@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { appendOutput, type OutputPiece } from '../console-output';
 import { RUN_OUTPUT_LIMIT, type PythonMessage, type PythonRunStatus } from '../runner/protocol';
 import { useRunners } from '../runner/runner-context';
-import type { RuntimeState } from '../runner/timed-worker';
+import type { RuntimeState } from '../runner/worker-states';
 import { useRunner } from '../runner/use-runner';
 
 /** How a run ended, as the console says it. */

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { SqlMessage, SqlResult, SqlTableInfo } from '../runner/protocol';
 import { useRunners } from '../runner/runner-context';
 import type { SqlRunner } from '../runner/runners';
-import type { RuntimeState } from '../runner/timed-worker';
+import type { RuntimeState } from '../runner/worker-states';
 import { useRunner } from '../runner/use-runner';
 
 export type SqlRunEnd =

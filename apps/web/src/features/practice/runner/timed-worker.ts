@@ -1,46 +1,12 @@
 import { whenIdle, type Cancel } from './when-idle';
-
-/** What the runner needs of a Worker (a fake one in the tests). */
-export interface WorkerLike {
-  postMessage(message: unknown): void;
-  terminate(): void;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onerror: ((event: ErrorEvent) => void) | null;
-}
-
-interface Message {
-  type: string;
-  id?: number;
-  message?: string;
-  fatal?: boolean;
-  loaded?: number;
-  total?: number;
-}
-
-/** How a job ended. */
-export type JobEnd<M> =
-  /** The worker answered: its last message for the job. */
-  | { kind: 'done'; message: M }
-  /** It ran past the time limit and its worker was stopped. */
-  | { kind: 'time-limit'; limitMs: number }
-  /** The user stopped it (or stopped it waiting for the runtime). */
-  | { kind: 'stopped' }
-  /** The runtime could not be loaded (network, an old browser). */
-  | { kind: 'load-failed'; message: string }
-  /** The worker died (out of memory, an error outside the program). */
-  | { kind: 'crashed'; message: string };
-
-/** Where the runtime of the worker that runs the next job is. */
-export type RuntimeState =
-  /** No worker yet (the page has not been idle yet). */
-  | { phase: 'idle' }
-  /** Its files download: bytes so far of `total` (0 while unknown). */
-  | { phase: 'loading'; loaded: number; total: number }
-  /** Downloaded: the interpreter starts. */
-  | { phase: 'starting' }
-  | { phase: 'ready' }
-  /** The runtime could not be loaded; the next job makes a new worker. */
-  | { phase: 'failed'; message: string };
+import {
+  IDLE,
+  LOADING,
+  type JobEnd,
+  type RuntimeState,
+  type WorkerLike,
+  type WorkerMessage,
+} from './worker-states';
 
 interface Slot {
   worker: WorkerLike;
@@ -67,9 +33,6 @@ export interface TimedWorkerOptions {
   schedule?: (task: () => void) => Cancel;
 }
 
-const IDLE: RuntimeState = { phase: 'idle' };
-const LOADING: RuntimeState = { phase: 'loading', loaded: 0, total: 0 };
-
 /**
  * Workers that run one job at a time with a time limit (docs/decisions.md 42). The clock starts when
  * the worker says the job `started`, so loading the runtime does not count. A job past its limit cannot
@@ -78,7 +41,7 @@ const LOADING: RuntimeState = { phase: 'loading', loaded: 0, total: 0 };
  * loading at once. `warm()` starts the runtime before any job; a job asked for while it loads waits
  * (queued, not yet sent), and `runtime` with `subscribe` tell the page how far the load is.
  */
-export class TimedWorker<M extends Message> {
+export class TimedWorker<M extends WorkerMessage> {
   private active: Slot | null = null;
   private spare: Slot | null = null;
   private current: Current<M> | null = null;

@@ -1,6 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { RunnerPoolContext } from './runner-pool';
-import type { RuntimeState, TimedWorker } from './timed-worker';
+import type { TimedWorker } from './timed-worker';
+import type { RuntimeState } from './worker-states';
 import { whenIdle } from './when-idle';
 
 /**

@@ -1,4 +1,4 @@
-import type { WorkerLike } from '../runner/timed-worker';
+import type { WorkerLike } from '../runner/worker-states';
 
 /**
  * A worker for the runner's tests: records what it is sent, and the test answers for it (`emit`) as

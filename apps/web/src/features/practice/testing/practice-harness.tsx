@@ -1,6 +1,7 @@
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach } from 'vitest';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/auth/session';
 import { renderRoutes, setUpPageSuite } from '../../../lib/testing/page-suite';
 import { stubBackend, type Recorded, type Reply } from '../../../lib/testing/stub-backend';
 import CalibrationFieldRoute from '../calibration-field-route';
@@ -17,6 +18,11 @@ import { RunnersContext, type Runners } from '../runner/runner-context';
 
 export { failure, ok } from '../../../lib/testing/stub-backend';
 export { modal, toast } from '../../../lib/testing/page-suite';
+
+/** The practice page's code editor, its run status (尚未运行, 运行结束…) and the console's output. */
+export const editor = () => screen.getByRole('textbox', { name: '代码编辑器' });
+export const runStatus = () => within(screen.getByRole('region', { name: '输出' })).getByRole('status');
+export const output = () => screen.getByTestId('run-output');
 
 /** Every request the page made, in order (emptied before each test). */
 export const seen: Recorded[] = [];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { missingParameterMessage, TOKEN_COOKIE } from '@shui/contract';
 import { popups } from '../../../lib/popups';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/auth/session';
 import {
   failure,
   fakeBackend,
@@ -12,7 +12,7 @@ import {
   type RecordedRequest,
 } from '../../../lib/testing/fake-backend';
 import { loadTranslations, renderDialog } from '../../../lib/testing/render-dialog';
-import { getToken, setToken } from '../../../lib/token';
+import { getToken, setToken } from '../../../lib/auth/token';
 import ResetPasswordDialog from './reset-password-dialog';
 
 const MAIL = 'student@example.com';
@@ -33,7 +33,7 @@ function backend(sendCode: (query: URLSearchParams) => FakeAnswer = () => ok('st
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
-  await loadTranslations(['resetPassword']);
+  await loadTranslations(['reset-password']);
 });
 
 beforeEach(() => {

@@ -4,10 +4,11 @@ import type { Rule } from 'antd/es/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_PATTERN, isValidMail, isValidPhone, limits, type ResetField } from '@shui/contract';
-import { popups, usePopup } from '../../../lib/popups';
-import { forgetSession } from '../../../lib/session';
+import { usePopup } from '../../../lib/popups';
+import { signOut } from '../../../lib/auth/sign-out';
 import { useCountdown } from '../../../lib/use-countdown';
-import { resetByCode, sendResetCode } from '../api/reset-password-api';
+import { resetByCode } from '../api/reset-by-code';
+import { sendResetCode } from '../api/send-reset-code';
 import { sendFailureText } from '../send-failure-text';
 import '../reset-password.css';
 import { busy } from '../../../components/busy';
@@ -32,18 +33,12 @@ const check =
       valid(value ?? '') ? Promise.resolve() : Promise.reject(new Error(message)),
   });
 
-/** Logout without a reload (section 4: the re-login button logs out and opens login). */
-function logOutAndOpenLogin(): void {
-  forgetSession();
-  popups.open('login');
-}
-
 /**
  * Forgot password (spec sections 2, 4, 5, 8): by mail (default) or phone, a code sent with a 60 s
  * countdown, then the password is reset to the account name and a message says so.
  */
 export default function ResetPasswordDialog() {
-  const { t } = useTranslation('resetPassword');
+  const { t } = useTranslation('reset-password');
   const { message } = App.useApp();
   const { open, close, returnFocus } = usePopup('resetPassword');
   const [form] = Form.useForm<ResetFields>();
@@ -120,7 +115,8 @@ export default function ResetPasswordDialog() {
 
   function relogin() {
     setResetAccount(null);
-    logOutAndOpenLogin();
+    // Logout without a reload (section 4: the re-login button logs out and opens login).
+    signOut('login-dialog');
   }
 
   const identifierItem = (name: ResetField) => (

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherCourse } from '@shui/contract';
 import { busiestDay, PERIODS, shortDate, type Period } from '../dashboard-data';
-import { useDailyLiveness } from '../hooks/use-teacher-data';
+import { useDailyLiveness } from '../api/get-daily-liveness';
 import { CardError, CardLoading } from './card-states';
 import { ChartFigure } from './chart-figure';
 

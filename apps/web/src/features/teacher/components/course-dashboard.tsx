@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TeacherCourse } from '@shui/contract';
 import { pendingCount, percent, PERIODS, questionsOf, type Period } from '../dashboard-data';
-import {
-  useDailyLiveness,
-  useOverview,
-  useScoreDistribution,
-  useStudentQuestions,
-} from '../hooks/use-teacher-data';
+import { useDailyLiveness } from '../api/get-daily-liveness';
+import { useOverview } from '../api/get-overview';
+import { useScoreDistribution } from '../api/get-score-distribution';
+import { useStudentQuestions } from '../api/get-student-questions';
 import { ActivityCard } from './activity-card';
 import { HomeworkCard } from './homework-card';
 import { QUESTIONS_HEADING_ID, QuestionsCard } from './questions-card';

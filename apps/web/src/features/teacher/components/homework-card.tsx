@@ -2,9 +2,9 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { Card, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TeacherCourse } from '@shui/contract';
-import { resolveAvatar } from '../../../lib/current-user';
-import type { TeacherHomework } from '../api/teacher-api';
-import { useTeacherHomework } from '../hooks/use-teacher-data';
+import { resolveAvatar } from '../../../lib/auth/current-user';
+import type { TeacherHomework } from '../api/get-teacher-homework';
+import { useTeacherHomework } from '../api/get-teacher-homework';
 import { CardError, CardLoading } from './card-states';
 
 export const HOMEWORK_HEADING_ID = 'shui-teacher-homework';

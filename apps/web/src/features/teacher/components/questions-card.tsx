@@ -5,7 +5,8 @@ import { QA_TEXT_MAX, ui, type TeacherCourse } from '@shui/contract';
 import { busy } from '../../../components/busy';
 import { formatBackendMinute, parseBackendTime, relativeTime } from '../../../lib/relative-time';
 import { pendingCount, questionsOf, type StudentQuestion } from '../dashboard-data';
-import { useAnswerQuestion, useStudentQuestions } from '../hooks/use-teacher-data';
+import { useAnswerQuestion } from '../api/answer-question';
+import { useStudentQuestions } from '../api/get-student-questions';
 import { CardError, CardLoading } from './card-states';
 
 export const QUESTIONS_HEADING_ID = 'shui-teacher-questions';

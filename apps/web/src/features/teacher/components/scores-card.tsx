@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherCourse } from '@shui/contract';
 import { topBand } from '../dashboard-data';
-import { useScoreDistribution } from '../hooks/use-teacher-data';
+import { useScoreDistribution } from '../api/get-score-distribution';
 import { CardError, CardLoading } from './card-states';
 import { ChartFigure } from './chart-figure';
 

@@ -5,7 +5,7 @@ import { SkeletonLines } from '../../../components/skeleton-lines';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { useTeacherCourses } from '../hooks/use-teacher-data';
+import { useTeacherCourses } from '../api/get-teacher-courses';
 import { CourseDashboard } from './course-dashboard';
 import '../teacher.css';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';

@@ -12,7 +12,7 @@ import {
   writeCatalogueSearch,
   type CatalogueSearch,
 } from '../catalogue-search';
-import { useProjects } from '../hooks/use-workshop';
+import { useProjects } from '../api/get-projects';
 import { selectPages } from '../workshop-paths';
 import { EmptyState } from '../../../components/load-states';
 import { QueryStates } from '../../../components/query-states';

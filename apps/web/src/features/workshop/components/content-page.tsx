@@ -6,7 +6,7 @@ import type { WorkshopProject } from '@shui/contract';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
 import { RichText } from '../../../components/rich-text';
 import { paths } from '../../../config/paths';
-import { useProject } from '../hooks/use-workshop';
+import { useProject } from '../api/get-project';
 import { EnvironmentPanel } from './environment-panel';
 import { MyEnvironments } from './my-environments';
 import { LoadFailed, PageSkeleton } from '../../../components/load-states';

@@ -7,10 +7,11 @@ import type { WorkshopEnvironment, WorkshopImage, WorkshopProject } from '@shui/
 import { busy } from '../../../components/busy';
 import { accountPagePath, requestAccountDialog } from '../../../components/layout/account-entry';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
-import { resolveAvatar } from '../../../lib/current-user';
+import { resolveAvatar } from '../../../lib/auth/current-user';
 import { pageLocation } from '../../../lib/safe-redirect';
 import { environmentOf, isQuotaExceeded } from '../environment-logic';
-import { useEnvironmentActions, useEnvironments } from '../hooks/use-workshop';
+import { useEnvironmentActions } from '../api/environment-actions';
+import { useEnvironments } from '../api/get-environments';
 import { EnvironmentStateTag } from './environment-state';
 import { LoadFailed, SectionSkeleton } from '../../../components/load-states';
 

@@ -1,5 +1,4 @@
 import { RobotOutlined, UserOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CS101_COURSE_ID, type AssistantExchange } from '@shui/contract';
@@ -12,12 +11,7 @@ import {
   toMinute,
   usePaging,
 } from '../../components/entry-states';
-import { getAssistantHistory } from './assistant-history-api';
-
-export const assistantHistoryKeys = {
-  all: ['center', 'assistant-history'] as const,
-  page: (pageNum: number, pageSize: number) => [...assistantHistoryKeys.all, pageNum, pageSize] as const,
-};
+import { useAssistantHistory } from '../../api/get-assistant-history';
 
 function ExchangeItem({ item }: { item: AssistantExchange }) {
   const { t } = useTranslation('center');
@@ -51,11 +45,7 @@ export default function AssistantHistoryEntry() {
   const texts = useEntryTexts('assistantHistory');
   const paging = usePaging();
   const { pageNum, pageSize } = paging;
-  const key = assistantHistoryKeys.page(pageNum, pageSize);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => getAssistantHistory(pageNum, pageSize, signal),
-  });
+  const { query, queryKey: key } = useAssistantHistory(pageNum, pageSize);
   const openAssistant = (
     <Button
       type="primary"

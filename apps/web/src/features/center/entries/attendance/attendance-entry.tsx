@@ -20,14 +20,9 @@ import {
   type AttendanceRow,
   type Presence,
 } from './attendance-rows';
-import {
-  attendanceKeys,
-  retry,
-  useCheckHistory,
-  useCheckIn,
-  useClassCheckItems,
-  useOpenCheckIns,
-} from './use-attendance';
+import { useCheckIn } from '../../api/check-in';
+import { retry, useCheckHistory, useClassCheckItems, useOpenCheckIns } from '../../api/get-check-ins';
+import { centerKeys } from '../../api/keys';
 
 /** The filters' option for every course or class (ids start at 1). */
 const ALL = 0;
@@ -114,7 +109,7 @@ function OpenCheckIns() {
             />
           )}
         </div>
-        <EntryList query={open} queryKey={attendanceKeys.open()} texts={openTexts} rows={1}>
+        <EntryList query={open} queryKey={centerKeys.attendance.open()} texts={openTexts} rows={1}>
           {(item) => (
             <OpenItem
               key={item.checkItemId}
@@ -181,9 +176,9 @@ function AttendanceHistory() {
     else if (classId === null && courseId === null && all.data) rows = rowsFromRecords(all.data, openIds);
   }
   const retryFailed = () => {
-    if (all.isError) retry(attendanceKeys.history(null));
-    if (byCourse.isError && courseId !== null) retry(attendanceKeys.history(courseId));
-    if (byClass.isError && classId !== null) retry(attendanceKeys.classItems(classId));
+    if (all.isError) retry(centerKeys.attendance.history(null));
+    if (byCourse.isError && courseId !== null) retry(centerKeys.attendance.history(courseId));
+    if (byClass.isError && classId !== null) retry(centerKeys.attendance.classItems(classId));
   };
   const counts = tally(rows);
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Radio, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +5,7 @@ import { Link } from 'react-router';
 import type { ChallengeQuestion, QuestionStatus } from '@shui/contract';
 import { paths, questionPath } from '../../../../config/paths';
 import { EntryCard, EntryPager, EntryStates, useEntryTexts, usePaging } from '../../components/entry-states';
-import { getChallengeQuestions } from './challenge-api';
-
-export const challengeKeys = {
-  all: ['center', 'challenge'] as const,
-  page: (pageNum: number, pageSize: number, status: QuestionStatus | 'all') =>
-    [...challengeKeys.all, status, pageNum, pageSize] as const,
-};
+import { useChallengeQuestions } from '../../api/get-challenge-questions';
 
 const statusColor: Record<QuestionStatus, string> = { new: 'default', tried: 'warning', solved: 'success' };
 const FILTERS = ['all', 'new', 'tried', 'solved'] as const;
@@ -54,12 +47,7 @@ export default function ChallengeEntry() {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
   const paging = usePaging();
   const { pageNum, pageSize } = paging;
-  const status = filter === 'all' ? undefined : filter;
-  const key = challengeKeys.page(pageNum, pageSize, filter);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => getChallengeQuestions(pageNum, pageSize, status, signal),
-  });
+  const { query, queryKey: key } = useChallengeQuestions(pageNum, pageSize, filter);
   const texts = useEntryTexts('challenge', t(filter === 'all' ? 'challenge.empty' : 'challenge.emptyFilter'));
   const counts = query.data?.counts;
   const total = counts ? counts.new + counts.tried + counts.solved : undefined;

@@ -5,7 +5,8 @@ import type { Completion, MyCourse } from '@shui/contract';
 import { coursePath, paths } from '../../../../config/paths';
 import { CourseProgress } from '../../components/course-progress';
 import { EntryCard, EntryList, useEntryTexts, toMinute } from '../../components/entry-states';
-import { myCourseKeys, useMyCourses } from './courses-api';
+import { useMyCourses } from '../../api/get-my-courses';
+import { centerKeys } from '../../api/keys';
 
 const TAG_COLORS = { 1: 'green', 2: 'blue', 3: 'gold', 4: 'purple' } as const;
 const parts: ReadonlyArray<keyof Completion> = ['videoTimes', 'examTimes', 'homeworkTimes'];
@@ -59,7 +60,7 @@ export default function CoursesEntry() {
     <EntryCard id="shui-center-courses" title={t('courses.title')}>
       <EntryList
         query={query}
-        queryKey={myCourseKeys.all}
+        queryKey={centerKeys.myCourses}
         texts={texts}
         emptyAction={<Link to={paths.moocCourseList}>{t('courses.browse')}</Link>}
       >

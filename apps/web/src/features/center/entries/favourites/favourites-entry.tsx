@@ -1,20 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { endpoints, ui, type Favorite } from '@shui/contract';
+import { ui, type Favorite } from '@shui/contract';
 import { coursePath, lessonPath, paths } from '../../../../config/paths';
-import { call } from '../../../../lib/api-client';
-import { queryClient } from '../../../../lib/query-client';
+import { centerKeys } from '../../api/keys';
+import { useFavourites } from '../../api/get-favourites';
+import { useRemoveFavourite } from '../../api/remove-favourite';
 import { EntryCard, EntryList, useEntryTexts, toMinute } from '../../components/entry-states';
-
-export const favouriteKeys = { all: ['center', 'favourites'] as const };
-
-/** GET /portal/favorite/list: newest first. */
-const getFavourites = (signal?: AbortSignal): Promise<Favorite[]> => call(endpoints.favoriteList, { signal });
-/** POST /portal/favorite/remove?targetType&targetId. */
-const removeFavourite = (f: Favorite): Promise<null> =>
-  call(endpoints.favoriteRemove, { query: { targetType: f.targetType, targetId: f.targetId } });
 
 function FavouriteItem({
   item,
@@ -68,24 +60,16 @@ export default function FavouritesEntry() {
   const { t } = useTranslation('center');
   const texts = useEntryTexts('favourites');
   const { message } = App.useApp();
-  const query = useQuery({ queryKey: favouriteKeys.all, queryFn: ({ signal }) => getFavourites(signal) });
-  const remove = useMutation({
-    mutationFn: removeFavourite,
-    onSuccess: (_, item) => {
-      queryClient.setQueryData<Favorite[]>(favouriteKeys.all, (list) =>
-        list?.filter((f) => f.favoriteId !== item.favoriteId),
-      );
-      void message.success(t('favourites.removed', { title: item.title }), ui.successToastMs / 1000);
-    },
-    // A refusal (removed elsewhere meanwhile) is the server's message; the list is asked again.
-    onError: () => void queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
-  });
+  const query = useFavourites();
+  const remove = useRemoveFavourite(
+    (item) => void message.success(t('favourites.removed', { title: item.title }), ui.successToastMs / 1000),
+  );
 
   return (
     <EntryCard id="shui-center-favourites" title={t('favourites.title')}>
       <EntryList
         query={query}
-        queryKey={favouriteKeys.all}
+        queryKey={centerKeys.favourites}
         texts={texts}
         emptyAction={<Link to={paths.moocCourseList}>{t('favourites.browse')}</Link>}
       >

@@ -1,21 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Progress, Select, Tree, type TreeDataNode } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { endpoints, type KnowledgePoint } from '@shui/contract';
+import type { KnowledgePoint } from '@shui/contract';
 import { paths } from '../../../../config/paths';
-import { call } from '../../../../lib/api-client';
 import { EntryCard, EntryStates, useEntryTexts } from '../../components/entry-states';
-import { myCourseKeys, useMyCourses } from '../courses/courses-api';
-
-export const knowledgeKeys = {
-  course: (courseId: number) => ['center', 'knowledge', courseId] as const,
-};
-
-/** GET /portal/course/knowledge?courseId=: the course's knowledge points with the user's mastery. */
-const getKnowledge = (courseId: number, signal?: AbortSignal): Promise<KnowledgePoint[]> =>
-  call(endpoints.knowledgePoints, { query: { courseId }, signal });
+import { useKnowledge } from '../../api/get-knowledge';
+import { useMyCourses } from '../../api/get-my-courses';
+import { centerKeys } from '../../api/keys';
 
 /** Mastery bands: below 60 to practise, below 85 getting there, else mastered. */
 const masteryStatus = (mastery: number) =>
@@ -46,8 +38,7 @@ const keysOf = (points: readonly KnowledgePoint[]): number[] =>
 
 function KnowledgeTree({ courseId }: { courseId: number }) {
   const { t } = useTranslation('center');
-  const key = knowledgeKeys.course(courseId);
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getKnowledge(courseId, signal) });
+  const { query, queryKey: key } = useKnowledge(courseId);
   const texts = useEntryTexts('knowledge', t('knowledge.emptyCourse'));
   return (
     <EntryStates
@@ -82,7 +73,7 @@ export default function KnowledgeEntry() {
     <EntryCard id="shui-center-knowledge" title={t('knowledge.title')}>
       <EntryStates
         query={courses}
-        queryKey={myCourseKeys.all}
+        queryKey={centerKeys.myCourses}
         texts={{
           loading: t('knowledge.loadingCourses'),
           failed: t('knowledge.coursesFailed'),

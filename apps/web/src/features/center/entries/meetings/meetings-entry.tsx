@@ -1,8 +1,7 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type Meeting } from '@shui/contract';
+import type { Meeting } from '@shui/contract';
 import {
   EntryCard,
   EntryPager,
@@ -11,12 +10,8 @@ import {
   timeRange,
   usePaging,
 } from '../../components/entry-states';
-import { getMeetings, joinAddress } from './meetings-api';
-
-export const meetingKeys = {
-  all: ['center', 'meetings'] as const,
-  page: (pageNum: number, pageSize: number) => [...meetingKeys.all, pageNum, pageSize] as const,
-};
+import { useMeetings } from '../../api/get-meetings';
+import { joinAddress } from './join-address';
 
 const statusColor: Record<Meeting['status'], string> = {
   live: 'success',
@@ -73,8 +68,7 @@ export default function MeetingsEntry() {
   const texts = useEntryTexts('meetings');
   const paging = usePaging();
   const { pageNum, pageSize } = paging;
-  const key = meetingKeys.page(pageNum, pageSize);
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getMeetings(pageNum, pageSize, signal) });
+  const { query, queryKey: key } = useMeetings(pageNum, pageSize);
 
   return (
     <EntryCard id="shui-center-meetings" title={t('meetings.title')}>

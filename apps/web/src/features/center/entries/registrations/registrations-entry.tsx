@@ -1,10 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ui, type Registration } from '@shui/contract';
 import { paths } from '../../../../config/paths';
-import { queryClient } from '../../../../lib/query-client';
 import {
   EntryCard,
   EntryPager,
@@ -14,12 +12,8 @@ import {
   toMinute,
   usePaging,
 } from '../../components/entry-states';
-import { cancelRegistration, getRegistrations } from './registrations-api';
-
-export const registrationKeys = {
-  all: ['center', 'registrations'] as const,
-  page: (pageNum: number, pageSize: number) => [...registrationKeys.all, pageNum, pageSize] as const,
-};
+import { useCancelRegistration } from '../../api/cancel-registration';
+import { useRegistrations } from '../../api/get-registrations';
 
 const phaseColor: Record<Registration['phase'], string> = {
   signup: 'processing',
@@ -105,18 +99,10 @@ export default function RegistrationsEntry() {
   const { message } = App.useApp();
   const paging = usePaging();
   const { pageNum, pageSize } = paging;
-  const key = registrationKeys.page(pageNum, pageSize);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => getRegistrations(pageNum, pageSize, signal),
-  });
-  const cancel = useMutation({
-    mutationFn: cancelRegistration,
-    onSuccess: (item) =>
-      void message.success(t('registrations.done', { title: item.title }), ui.successToastMs / 1000),
-    // A refusal (the deadline passed meanwhile) is the server's message; the list is asked again either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
-  });
+  const { query, queryKey: key } = useRegistrations(pageNum, pageSize);
+  const cancel = useCancelRegistration(
+    (item) => void message.success(t('registrations.done', { title: item.title }), ui.successToastMs / 1000),
+  );
 
   return (
     <EntryCard id="shui-center-registrations" title={t('registrations.title')}>

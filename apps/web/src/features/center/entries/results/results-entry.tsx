@@ -1,18 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { endpoints, type LearningResult } from '@shui/contract';
+import type { LearningResult } from '@shui/contract';
 import { coursePath } from '../../../../config/paths';
-import { call } from '../../../../lib/api-client';
+import { useResults } from '../../api/get-results';
+import { centerKeys } from '../../api/keys';
 import { CourseProgress } from '../../components/course-progress';
 import { EntryCard, EntryList, useEntryTexts, toMinute } from '../../components/entry-states';
-
-export const resultKeys = { all: ['center', 'results'] as const };
-
-/** GET /portal/course/results: per course, the user's score, the course's score stats and the attempts. */
-const getResults = (signal?: AbortSignal): Promise<LearningResult[]> =>
-  call(endpoints.learningResults, { signal });
 
 /** A score as the page shows it: at most one decimal. */
 const score = (value: number) => String(Math.round(value * 10) / 10);
@@ -87,10 +81,10 @@ function ResultItem({ result }: { result: LearningResult }) {
 export default function ResultsEntry() {
   const { t } = useTranslation('center');
   const texts = useEntryTexts('results');
-  const query = useQuery({ queryKey: resultKeys.all, queryFn: ({ signal }) => getResults(signal) });
+  const query = useResults();
   return (
     <EntryCard id="shui-center-results" title={t('results.title')}>
-      <EntryList query={query} queryKey={resultKeys.all} texts={texts}>
+      <EntryList query={query} queryKey={centerKeys.results} texts={texts}>
         {(result) => <ResultItem key={result.courseId} result={result} />}
       </EntryList>
     </EntryCard>

@@ -1,6 +1,6 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { ui } from '@shui/contract';
+import { ui } from '../config/ui';
 import { useAppNotifier } from '../lib/notifier';
 import { useAntdLocale } from '../lib/language';
 import { useMediaQuery } from '../components/layout/use-media-query';

@@ -1,4 +1,4 @@
-import { ui } from '@shui/contract';
+import { ui } from '../config/ui';
 
 /** A route's code that did not arrive (network, a new deploy, or the 120 s timeout). */
 export class ChunkLoadError extends Error {

@@ -1,4 +1,3 @@
-import { pagerPageRule } from './paging';
 /** Business constants and limits of spec section 9. */
 export const limits = {
   codeCountdownSeconds: 60,
@@ -11,19 +10,6 @@ export const limits = {
   feedbackImageMaxBytes: 5 * 1024 * 1024,
   feedbackImageMaxFiles: 1,
   ssoStateDigits: 8,
-} as const;
-
-export const ui = {
-  notificationsPerPage: 4,
-  pagerSizes: pagerPageRule.sizes,
-  successToastMs: 2000,
-  chunkLoadTimeoutMs: 120_000,
-  carouselIntervalMs: 5000,
-  bannerHeightPx: 617,
-  loginDialogWidthPx: 400,
-  feedbackDialogWidthPx: 694,
-  zIndex: 3000,
-  narrowLayoutMaxWidthPx: 1224,
 } as const;
 
 /** The cookie that holds the bearer token. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { ui } from '@shui/contract';
+import { ui } from '../../config/ui';
 import { useAfterFirstRender } from '../../lib/deferred';
 import type { RenderNotifications } from './header-bell';
 import type { OrganisationSwitchProps } from './organisation-switch';

@@ -1,4 +1,5 @@
-import { courseTagSchema, ui, type CourseTag } from '@shui/contract';
+import { courseTagSchema, type CourseTag } from '@shui/contract';
+import { ui } from '../../config/ui';
 
 export type PagerSize = (typeof ui.pagerSizes)[number];
 export const PAGER_SIZES: readonly PagerSize[] = ui.pagerSizes;

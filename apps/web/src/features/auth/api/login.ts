@@ -1,7 +1,8 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints, type LoginInput, type LoginResult, ui } from '@shui/contract';
+import { endpoints, type LoginInput, type LoginResult } from '@shui/contract';
+import { ui } from '../../../config/ui';
 import { call } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/auth/current-user';
 import { setToken } from '../../../lib/auth/token';

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ui } from '@shui/contract';
+import { ui } from '../../../config/ui';
 import { usePopup } from '../../../lib/popups';
 import { pageLocation } from '../../../lib/safe-redirect';
 import { LoginForm, type LoginFormHandle } from './login-form';

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ui } from '@shui/contract';
+import { ui } from '../../../config/ui';
 import { uploadAvatar } from '../api/upload-avatar';
 import { AVATAR_TYPES, avatarRefusal } from '../avatar-file';
 import { busy } from '../../../components/busy';

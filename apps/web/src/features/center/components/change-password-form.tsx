@@ -1,7 +1,8 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isValidPassword, limits, ui } from '@shui/contract';
+import { isValidPassword, limits } from '@shui/contract';
+import { ui } from '../../../config/ui';
 import { changePassword } from '../api/change-password';
 import { busy } from '../../../components/busy';
 

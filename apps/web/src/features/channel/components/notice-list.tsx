@@ -1,7 +1,7 @@
 import { Pagination, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ui } from '@shui/contract';
+import { ui } from '../../../config/ui';
 import { dayOf, isoOf } from '../channel-format';
 import { useChannelNotices } from '../api/get-channel-notices';
 import { EmptyState, SectionSkeleton } from '../../../components/load-states';

@@ -1,4 +1,4 @@
-import { ui } from '@shui/contract';
+import { ui } from '../../../config/ui';
 import { Pagination } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

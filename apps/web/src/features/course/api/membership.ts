@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { endpoints, ui } from '@shui/contract';
+import { endpoints } from '@shui/contract';
+import { ui } from '../../../config/ui';
 import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { courseKeys } from './keys';

@@ -6,11 +6,11 @@ import {
   HOMEWORK_TEXT_MAX,
   homeworkExtensionsOf,
   spaceLatinHan,
-  ui,
   type HomeworkFileKind,
   type Lesson,
   type LessonResource,
 } from '@shui/contract';
+import { ui } from '../../../config/ui';
 import { busy } from '../../../components/busy';
 import { isApiError } from '../../../lib/api-error';
 import { resolveAvatar } from '../../../lib/auth/current-user';

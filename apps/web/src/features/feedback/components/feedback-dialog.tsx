@@ -1,7 +1,8 @@
 import { App, Checkbox, Form, Input, Modal, Radio } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedbackCategories, limits, MAIL_PATTERN, ui } from '@shui/contract';
+import { feedbackCategories, limits, MAIL_PATTERN } from '@shui/contract';
+import { ui } from '../../../config/ui';
 import { usePopup } from '../../../lib/popups';
 import { submitFeedback } from '../api/submit-feedback';
 import { categoryOf, composeFeedtype, type FeedbackCategoryKey } from '../feedtype';

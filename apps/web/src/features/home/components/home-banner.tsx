@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ui } from '@shui/contract';
+import { ui } from '../../../config/ui';
 import coursesImage from '../../../assets/home/slide-courses.svg';
 import practiceImage from '../../../assets/home/slide-practice.svg';
 import welcomeImage from '../../../assets/home/slide-welcome.svg';

@@ -1,7 +1,7 @@
 import { Button, ConfigProvider, Tour } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ui } from '@shui/contract';
+import { ui } from '../../../config/ui';
 import { buildTourSteps } from '../tour-steps';
 
 // Above the layout's sticky header and floating buttons (which sit at the portal's z-index, 3000).

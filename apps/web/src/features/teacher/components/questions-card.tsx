@@ -1,7 +1,8 @@
 import { Alert, App, Button, Card, Empty, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QA_TEXT_MAX, ui, type TeacherCourse } from '@shui/contract';
+import { QA_TEXT_MAX, type TeacherCourse } from '@shui/contract';
+import { ui } from '../../../config/ui';
 import { busy } from '../../../components/busy';
 import { formatBackendMinute, parseBackendTime, relativeTime } from '../../../lib/relative-time';
 import { pendingCount, questionsOf, type StudentQuestion } from '../dashboard-data';

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { endpoints, type WorkshopEnvironment, type WorkshopEnvironmentList, ui } from '@shui/contract';
+import { endpoints, type WorkshopEnvironment, type WorkshopEnvironmentList } from '@shui/contract';
+import { ui } from '../../../config/ui';
 import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { withEnvironment, withoutEnvironment } from '../environment-logic';

@@ -1,7 +1,8 @@
 import { App, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ui, type Favorite } from '@shui/contract';
+import { type Favorite } from '@shui/contract';
+import { ui } from '../../../../config/ui';
 import { coursePath, lessonPath, paths } from '../../../../config/paths';
 import { centerKeys } from '../../api/keys';
 import { useFavourites } from '../../api/get-favourites';

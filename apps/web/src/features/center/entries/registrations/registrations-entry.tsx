@@ -1,7 +1,8 @@
 import { App, Button, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ui, type Registration } from '@shui/contract';
+import { type Registration } from '@shui/contract';
+import { ui } from '../../../../config/ui';
 import { paths } from '../../../../config/paths';
 import {
   EntryCard,

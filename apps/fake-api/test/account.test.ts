@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PNG, startFakeApi } from './harness';
-import { Uploads } from '../src/store/uploads';
+import { Uploads } from '../src/state/uploads';
 
 describe('POST /sys/login', () => {
   it.each([

@@ -15,7 +15,7 @@ import {
   type Scenario,
 } from '@shui/contract';
 import type { AppDeps } from '../src/deps';
-import { adminRouter } from '../src/routes/admin';
+import { adminRouter } from '../src/control/admin';
 import { startFakeApi } from './harness';
 
 type Api = ReturnType<typeof startFakeApi>;

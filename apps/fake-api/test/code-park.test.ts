@@ -15,10 +15,10 @@ import {
   type FakeState,
   type SeedCodeRepo,
 } from '@shui/contract';
-import { backendTime } from '../src/clock';
-import { buildState, loadSeed } from '../src/seed';
+import { backendTime } from '../src/state/clock';
+import { buildState, loadSeed } from '../src/state/seed';
 import { DEFAULT_FIXTURES } from '../src/setup';
-import { loadCodeParkFiles, readRepoFiles, storedFile } from '../src/store/code-park-seed';
+import { loadCodeParkFiles, readRepoFiles, storedFile } from '../src/code-park/seed';
 import { startFakeApi } from './harness';
 
 type Api = ReturnType<typeof startFakeApi>;

@@ -6,7 +6,7 @@ import {
   type CompetitionRegistrationInput,
   type RegistrationPage,
 } from '@shui/contract';
-import { buildState, loadSeed } from '../src/seed';
+import { buildState, loadSeed } from '../src/state/seed';
 import { createFakeApi, DEFAULT_FIXTURES } from '../src/setup';
 import { startFakeApi } from './harness';
 

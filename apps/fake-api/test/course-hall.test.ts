@@ -13,7 +13,7 @@ import {
   type LessonResource,
   type MyCourse,
 } from '@shui/contract';
-import { readStateFile } from '../src/persistence';
+import { readStateFile } from '../src/state/persistence';
 import { createFakeApi } from '../src/setup';
 import { PNG, startFakeApi } from './harness';
 

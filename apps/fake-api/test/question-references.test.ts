@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Judges, type CodeQuestion } from '../src/judge';
-import { loadSeed } from '../src/seed';
+import { loadSeed } from '../src/state/seed';
 import { DEFAULT_FIXTURES } from '../src/setup';
 
 // Every case here runs real judging processes: on a busy 2-core machine (the whole suite in parallel)

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, type Submission } from '@shui/contract';
-import { closeJudges } from '../src/routes/questions';
+import { closeJudges } from '../src/practice/routes';
 import { startFakeApi } from './harness';
 import { until } from './until';
 

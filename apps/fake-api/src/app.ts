@@ -16,7 +16,7 @@ import { adminGuard, allowedHosts, hostGuard } from './http/middleware/guards';
 import { callRecorder, observe, type LogLine } from './http/middleware/observe';
 import { AdminError, adminRouter } from './control/admin';
 import { installReplay } from './replay';
-import { contractResources, pageRouters } from './resources';
+import { contractHandlers, pageRouters } from './resources';
 import { servedRoutes, type ServedRoutes } from './http/served-routes';
 import { Tokens } from './auth/tokens';
 
@@ -53,7 +53,7 @@ export function createApp(given: AppDeps): FakeApp {
   const isPortalOrigin = portalOrigins(origins);
   const record = callRecorder(deps.journal, deps.clock, deps.log);
   const routes = new ContractRoutes(deps.store.use(Tokens));
-  for (const register of contractResources) register(routes, deps);
+  routes.addAll(contractHandlers(deps));
   if (deps.replay) installReplay(routes, deps.store, deps.replay, deps.log);
 
   app.use(observe(record));

@@ -1,52 +1,54 @@
 import type { Router } from 'express';
 import type { AppDeps } from './deps';
-import type { ContractRoutes } from './http/contract-routes';
-import { registerAccount } from './auth/routes';
-import { registerAssistant } from './assistant/routes';
-import { registerCampus } from './campus/routes';
-import { registerChannel } from './channel/routes';
-import { registerCodePark } from './code-park/routes';
-import { meetingRouter, registerCenter } from './center/routes';
-import { registerCheckIn } from './check-in/routes';
-import { registerCodes } from './register/routes';
-import { registerCompetition } from './competition/routes';
-import { courseFilesRouter, registerCourseHall } from './course/routes';
-import { registerFeedback } from './feedback/routes';
-import { uploadsRouter } from './http/images';
-import { registerNotifications } from './notifications/routes';
-import { registerOrganisations } from './organisations/routes';
-import { registerQuestions } from './practice/routes';
-import { servicesRouter } from './services/stand-ins';
+import type { Handlers } from './http/contract-routes';
+import { assistantHandlers } from './assistant/routes';
+import { authHandlers } from './auth/routes';
 import { ssoRouter } from './auth/sso-pages';
-import { registerTeacher } from './teacher/routes';
-import { registerWorkshop, workshopEnvRouter } from './workshop/routes';
-
-/** Registers one resource's calls of the contract (packages/contract/src/<resource>.ts). */
-export type RegisterCalls = (routes: ContractRoutes, deps: AppDeps) => void;
+import { campusHandlers } from './campus/routes';
+import { centerHandlers, meetingRouter } from './center/routes';
+import { channelHandlers } from './channel/routes';
+import { checkInHandlers } from './check-in/routes';
+import { codeParkHandlers } from './code-park/routes';
+import { competitionHandlers } from './competition/routes';
+import { courseFilesRouter, courseHandlers } from './course/routes';
+import { feedbackHandlers } from './feedback/routes';
+import { uploadsRouter } from './http/images';
+import { notificationsHandlers } from './notifications/routes';
+import { organisationsHandlers } from './organisations/routes';
+import { practiceHandlers } from './practice/routes';
+import { registerHandlers } from './register/routes';
+import { resetPasswordHandlers } from './reset-password/routes';
+import { servicesRouter } from './services/stand-ins';
+import { teacherHandlers } from './teacher/routes';
+import { workshopEnvRouter, workshopHandlers } from './workshop/routes';
 
 /**
- * The resources of the fake API, each a routes/<resource>.ts over its store/<resource>.ts module: a
- * new resource is its two files and one line here (docs/decisions.md 30). The order does not matter:
- * a call is found by its method and exact path.
+ * The handler of every call of the contract, one domain's handlers after another (each a
+ * <domain>/routes.ts over its store): typed over every `EndpointName`, so a call without a handler does
+ * not compile. A new domain is its folder and one line here (docs/decisions.md 30). The order is the
+ * order of registration; a call is found by its method and exact path.
  */
-export const contractResources: readonly RegisterCalls[] = [
-  registerAccount,
-  registerCodes,
-  registerNotifications,
-  registerOrganisations,
-  registerFeedback,
-  registerCheckIn,
-  registerTeacher,
-  registerAssistant,
-  registerCampus,
-  registerChannel,
-  registerCodePark,
-  registerCenter,
-  registerCompetition,
-  registerCourseHall,
-  registerWorkshop,
-  registerQuestions,
-];
+export function contractHandlers(deps: AppDeps): Handlers {
+  return {
+    ...authHandlers(deps),
+    ...registerHandlers(deps),
+    ...resetPasswordHandlers(deps),
+    ...notificationsHandlers(deps),
+    ...organisationsHandlers(deps),
+    ...feedbackHandlers(deps),
+    ...checkInHandlers(deps),
+    ...teacherHandlers(deps),
+    ...assistantHandlers(deps),
+    ...campusHandlers(deps),
+    ...channelHandlers(deps),
+    ...codeParkHandlers(deps),
+    ...centerHandlers(deps),
+    ...competitionHandlers(deps),
+    ...courseHandlers(deps),
+    ...workshopHandlers(deps),
+    ...practiceHandlers(deps),
+  };
+}
 
 /**
  * Plain Express routes, mounted after the contract's calls and the fault rules: the uploaded images,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { OutboxEntry, StoredCode } from '@shui/contract';
+import { isValidPhone, serverMessages, type OutboxEntry, type StoredCode } from '@shui/contract';
 import { fail } from '../http/errors';
 import type { StoreState } from '../state/state';
 
@@ -75,4 +75,21 @@ export class Codes {
   outbox(): readonly OutboxEntry[] {
     return this.state.data.outbox;
   }
+}
+
+/** A phone number as the register and reset calls take it, or 400 with the portal's message. */
+export function requirePhone(phone: string): void {
+  if (!isValidPhone(phone)) throw fail('badRequest', serverMessages.phoneFormat);
+}
+
+/** Sends a code and tells `onOutbox` of it (the server prints it; the live events show it). */
+export function sendCode(
+  codes: Codes,
+  onOutbox: ((entry: OutboxEntry) => void) | undefined,
+  channel: Channel,
+  to: string,
+  purpose: Purpose,
+): void {
+  const entry = codes.send(channel, to, purpose);
+  onOutbox?.(entry);
 }

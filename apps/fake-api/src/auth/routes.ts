@@ -1,6 +1,6 @@
-import { endpoints, isValidPassword, serverMessages } from '@shui/contract';
+import { isValidPassword, serverMessages } from '@shui/contract';
 import { fail } from '../http/errors';
-import { reply, type ContractRoutes } from '../http/contract-routes';
+import { handlers, reply } from '../http/contract-routes';
 import type { AppDeps } from '../deps';
 import { SsoCodes } from './sso-codes';
 import { Tokens } from './tokens';
@@ -8,7 +8,7 @@ import { Users } from './users';
 import { storeImage } from '../http/images';
 
 /** Login, the single-sign-on exchange, the current user, password change and avatar. */
-export function registerAccount(routes: ContractRoutes, deps: AppDeps): void {
+export function authHandlers(deps: AppDeps) {
   const users = deps.store.use(Users);
   const tokens = deps.store.use(Tokens);
   const ssoCodes = deps.store.use(SsoCodes);
@@ -22,34 +22,41 @@ export function registerAccount(routes: ContractRoutes, deps: AppDeps): void {
     );
   };
 
-  routes.add(endpoints.login, ({ body }) => {
-    const user = users.authenticate(body.username, body.password);
-    if (!user) throw fail('wrongCredentials');
-    return tokenReply(user.id);
-  });
+  return handlers({
+    login: ({ body }) => {
+      const user = users.authenticate(body.username, body.password);
+      if (!user) throw fail('wrongCredentials');
+      return tokenReply(user.id);
+    },
 
-  routes.add(endpoints.ssoExchange, ({ query }) => {
-    const user = ssoCodes.exchange(query.code);
-    if (!user) throw fail('badAuthorizationCode');
-    return tokenReply(user.id);
-  });
+    ssoExchange: ({ query }) => {
+      const user = ssoCodes.exchange(query.code);
+      if (!user) throw fail('badAuthorizationCode');
+      return tokenReply(user.id);
+    },
 
-  routes.add(endpoints.currentUser, ({ user }) => {
-    if (!user) throw fail('unauthorized');
-    return { id: user.id, truename: user.truename, headImgUrl: user.headImgUrl, userNumber: user.userNumber };
-  });
+    currentUser: ({ user }) => {
+      if (!user) throw fail('unauthorized');
+      return {
+        id: user.id,
+        truename: user.truename,
+        headImgUrl: user.headImgUrl,
+        userNumber: user.userNumber,
+      };
+    },
 
-  routes.add(endpoints.changePassword, ({ user, body }) => {
-    if (!user) throw fail('unauthorized');
-    if (!isValidPassword(body.newPassword)) throw fail('badRequest', serverMessages.passwordFormat);
-    users.changePassword(user.id, body.oldPassword, body.newPassword);
-    return reply(null, serverMessages.passwordChanged);
-  });
+    changePassword: ({ user, body }) => {
+      if (!user) throw fail('unauthorized');
+      if (!isValidPassword(body.newPassword)) throw fail('badRequest', serverMessages.passwordFormat);
+      users.changePassword(user.id, body.oldPassword, body.newPassword);
+      return reply(null, serverMessages.passwordChanged);
+    },
 
-  routes.add(endpoints.uploadAvatar, ({ user, file }) => {
-    if (!user) throw fail('unauthorized');
-    const url = storeImage(deps, file, 'avatar');
-    users.setAvatar(user.id, url);
-    return reply(url, serverMessages.uploadOk);
+    uploadAvatar: ({ user, file }) => {
+      if (!user) throw fail('unauthorized');
+      const url = storeImage(deps, file, 'avatar');
+      users.setAvatar(user.id, url);
+      return reply(url, serverMessages.uploadOk);
+    },
   });
 }

@@ -1,22 +1,23 @@
 import { Router } from 'express';
-import { centerMessages, endpoints } from '@shui/contract';
+import { centerMessages } from '@shui/contract';
 import type { AppDeps } from '../deps';
-import { reply, requireUser, type ContractRoutes } from '../http/contract-routes';
+import { handlers, reply, requireUser } from '../http/contract-routes';
 import { AssistantHistory, meetingPagePath, Meetings, Registrations } from './store';
 import { escapeHtml } from '@shui/contract/html';
 
 /** The personal centre's calls: registrations (and cancelling), meetings, the assistant history. */
-export function registerCenter(routes: ContractRoutes, deps: AppDeps): void {
+export function centerHandlers(deps: AppDeps) {
   const registrations = deps.store.use(Registrations);
   const meetings = deps.store.use(Meetings);
   const history = deps.store.use(AssistantHistory);
 
-  routes.add(endpoints.centerRegistrations, ({ user, query }) => registrations.of(requireUser(user), query));
-  routes.add(endpoints.centerRegistrationCancel, ({ user, query }) =>
-    reply(registrations.cancel(requireUser(user), query.registrationId), centerMessages.cancelOk),
-  );
-  routes.add(endpoints.centerMeetings, ({ user, query }) => meetings.of(requireUser(user), query));
-  routes.add(endpoints.assistantHistory, ({ user, query }) => history.of(requireUser(user), query));
+  return handlers({
+    centerRegistrations: ({ user, query }) => registrations.of(requireUser(user), query),
+    centerRegistrationCancel: ({ user, query }) =>
+      reply(registrations.cancel(requireUser(user), query.registrationId), centerMessages.cancelOk),
+    centerMeetings: ({ user, query }) => meetings.of(requireUser(user), query),
+    assistantHistory: ({ user, query }) => history.of(requireUser(user), query),
+  });
 }
 
 const statusText = { upcoming: '即将开始 upcoming', live: '进行中 live', ended: '已结束 ended' } as const;

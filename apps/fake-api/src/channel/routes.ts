@@ -1,18 +1,18 @@
-import { endpoints, pageAsked, pagerPageRule } from '@shui/contract';
+import { pageAsked, pagerPageRule } from '@shui/contract';
 import type { AppDeps } from '../deps';
-import type { ContractRoutes } from '../http/contract-routes';
+import { handlers } from '../http/contract-routes';
 import { Channels } from './store';
 
 /** The channel area (/channel and its children) and the institutions' course pages: public reads. */
-export function registerChannel(routes: ContractRoutes, deps: AppDeps): void {
+export function channelHandlers(deps: AppDeps) {
   const channels = deps.store.use(Channels);
 
-  routes.add(endpoints.channelList, () => channels.list());
-  routes.add(endpoints.channelDetail, ({ query }) => channels.detail(query.channel));
-  routes.add(endpoints.channelNotices, ({ query }) =>
-    channels.notices(query.channel, pageAsked(pagerPageRule, query)),
-  );
-  routes.add(endpoints.channelRankings, ({ query }) => channels.rankings(query.channel));
-  routes.add(endpoints.channelDataset, ({ query }) => channels.dataset(query.product));
-  routes.add(endpoints.institutionDetail, ({ query }) => channels.institution(query.school));
+  return handlers({
+    channelList: () => channels.list(),
+    channelDetail: ({ query }) => channels.detail(query.channel),
+    channelNotices: ({ query }) => channels.notices(query.channel, pageAsked(pagerPageRule, query)),
+    channelRankings: ({ query }) => channels.rankings(query.channel),
+    channelDataset: ({ query }) => channels.dataset(query.product),
+    institutionDetail: ({ query }) => channels.institution(query.school),
+  });
 }

@@ -8,7 +8,6 @@ import {
   HOMEWORK_TEXT_MAX,
   courseMessages,
   courseTagLabels,
-  endpoints,
   fileExtension,
   homeworkFileMismatch,
   homeworkFileRefused,
@@ -19,7 +18,7 @@ import {
 } from '@shui/contract';
 import type { AppDeps } from '../deps';
 import { fail } from '../http/errors';
-import { reply as withMessage, requireUser, type ContractRoutes } from '../http/contract-routes';
+import { handlers, reply as withMessage, requireUser } from '../http/contract-routes';
 import { sniffImage } from '../http/uploads';
 import { CourseHall } from './store';
 import { CourseFavorites } from './favorites';
@@ -27,78 +26,78 @@ import { CourseLearning, fileKindsOf } from './learning';
 import { StudentQuestions } from './student-questions';
 
 /** The course domain's calls (packages/contract/src/course-endpoints.ts). */
-export function registerCourseHall(routes: ContractRoutes, deps: AppDeps): void {
+export function courseHandlers(deps: AppDeps) {
   const hall = deps.store.use(CourseHall);
   const learning = deps.store.use(CourseLearning);
   const favorites = deps.store.use(CourseFavorites);
   const questions = deps.store.use(StudentQuestions);
   const ok = (respMsg: string) => withMessage(null, respMsg);
 
-  routes.add(endpoints.courseList, ({ query, user }) =>
-    hall.list({ ...query, ...pageAsked(pagerPageRule, query) }, user),
-  );
-  routes.add(endpoints.courseSchool, ({ user }) => hall.school(user));
-  routes.add(endpoints.programDetail, ({ query }) => hall.program(query.programId));
-  routes.add(endpoints.collegeDetail, ({ query }) => hall.college(query.collegeId));
-  routes.add(endpoints.courseDetail, ({ query, user }) => hall.detail(query.courseId, user));
-  routes.add(endpoints.courseJoin, ({ query, user }) => {
-    hall.join(requireUser(user), query.courseId);
-    return ok(courseMessages.joined);
+  return handlers({
+    courseList: ({ query, user }) => hall.list({ ...query, ...pageAsked(pagerPageRule, query) }, user),
+    courseSchool: ({ user }) => hall.school(user),
+    programDetail: ({ query }) => hall.program(query.programId),
+    collegeDetail: ({ query }) => hall.college(query.collegeId),
+    courseDetail: ({ query, user }) => hall.detail(query.courseId, user),
+    courseJoin: ({ query, user }) => {
+      hall.join(requireUser(user), query.courseId);
+      return ok(courseMessages.joined);
+    },
+    courseLeave: ({ query, user }) => {
+      hall.leave(requireUser(user), query.courseId);
+      return ok(courseMessages.left);
+    },
+    lessonDetail: ({ query, user }) => learning.lesson(requireUser(user), query.lessonId),
+    lessonBrief: ({ query, user }) => learning.lessonBrief(user, query.lessonId),
+    lessonProgress: ({ body, user }) => learning.recordProgress(requireUser(user), body),
+    homeworkSubmit: ({ query, user, file, req }) => {
+      const caller = requireUser(user);
+      const homework = learning.homework(caller, query.resourceId);
+      if (!file || file.size === 0) throw fail('badRequest', courseMessages.fileMissing);
+      const kinds = fileKindsOf(homework);
+      const name = uploadedName(file.originalname);
+      const declared = homeworkKindOf(name);
+      if (!declared || !kinds.includes(declared))
+        throw fail('fileTypeNotAllowed', homeworkFileRefused(kinds));
+      const ext = fileExtension(name);
+      const kind = sniffHomework(file.buffer);
+      if (!kind || !bytesFit(declared, ext, kind.ext))
+        throw fail('fileTypeNotAllowed', homeworkFileMismatch(ext, kinds));
+      const fields = (req.body ?? {}) as Record<string, unknown>;
+      const text = typeof fields.text === 'string' ? fields.text : '';
+      if (text.length > HOMEWORK_TEXT_MAX) throw fail('badRequest', courseMessages.textTooLong);
+      const storedName = `homework-${randomBytes(8).toString('hex')}.${ext}`;
+      deps.uploads.put(storedName, file.buffer);
+      const submission = learning.submitHomework(caller, query.resourceId, {
+        fileName: displayName(name, ext),
+        storedName,
+        mime: OFFICE_MIME[ext] ?? kind.mime,
+        size: file.size,
+        text,
+      });
+      return withMessage(
+        submission,
+        submission.late ? courseMessages.submittedLate : courseMessages.submitted,
+      );
+    },
+    testSubmit: ({ body, user }) =>
+      withMessage(learning.submitTest(requireUser(user), body), courseMessages.submitted),
+    myCourses: ({ user }) => learning.mine(requireUser(user)),
+    learningResults: ({ user }) => learning.results(requireUser(user)),
+    knowledgePoints: ({ query, user }) => learning.knowledge(requireUser(user), query.courseId),
+    favoriteList: ({ user }) => favorites.list(requireUser(user)),
+    favoriteAdd: ({ query, user }) => {
+      favorites.add(requireUser(user), query.targetType, query.targetId);
+      return ok(courseMessages.favoriteAdded);
+    },
+    favoriteRemove: ({ query, user }) => {
+      favorites.remove(requireUser(user), query.targetType, query.targetId);
+      return ok(courseMessages.favoriteRemoved);
+    },
+    myQuestions: ({ query, user }) => questions.mine(requireUser(user), query.courseId),
+    askQuestion: ({ query, body, user }) =>
+      withMessage(questions.ask(requireUser(user), query.courseId, body.question), courseMessages.asked),
   });
-  routes.add(endpoints.courseLeave, ({ query, user }) => {
-    hall.leave(requireUser(user), query.courseId);
-    return ok(courseMessages.left);
-  });
-  routes.add(endpoints.lessonDetail, ({ query, user }) => learning.lesson(requireUser(user), query.lessonId));
-  routes.add(endpoints.lessonBrief, ({ query, user }) => learning.lessonBrief(user, query.lessonId));
-  routes.add(endpoints.lessonProgress, ({ body, user }) => learning.recordProgress(requireUser(user), body));
-  routes.add(endpoints.homeworkSubmit, ({ query, user, file, req }) => {
-    const caller = requireUser(user);
-    const homework = learning.homework(caller, query.resourceId);
-    if (!file || file.size === 0) throw fail('badRequest', courseMessages.fileMissing);
-    const kinds = fileKindsOf(homework);
-    const name = uploadedName(file.originalname);
-    const declared = homeworkKindOf(name);
-    if (!declared || !kinds.includes(declared)) throw fail('fileTypeNotAllowed', homeworkFileRefused(kinds));
-    const ext = fileExtension(name);
-    const kind = sniffHomework(file.buffer);
-    if (!kind || !bytesFit(declared, ext, kind.ext))
-      throw fail('fileTypeNotAllowed', homeworkFileMismatch(ext, kinds));
-    const fields = (req.body ?? {}) as Record<string, unknown>;
-    const text = typeof fields.text === 'string' ? fields.text : '';
-    if (text.length > HOMEWORK_TEXT_MAX) throw fail('badRequest', courseMessages.textTooLong);
-    const storedName = `homework-${randomBytes(8).toString('hex')}.${ext}`;
-    deps.uploads.put(storedName, file.buffer);
-    const submission = learning.submitHomework(caller, query.resourceId, {
-      fileName: displayName(name, ext),
-      storedName,
-      mime: OFFICE_MIME[ext] ?? kind.mime,
-      size: file.size,
-      text,
-    });
-    return withMessage(submission, submission.late ? courseMessages.submittedLate : courseMessages.submitted);
-  });
-  routes.add(endpoints.testSubmit, ({ body, user }) =>
-    withMessage(learning.submitTest(requireUser(user), body), courseMessages.submitted),
-  );
-  routes.add(endpoints.myCourses, ({ user }) => learning.mine(requireUser(user)));
-  routes.add(endpoints.learningResults, ({ user }) => learning.results(requireUser(user)));
-  routes.add(endpoints.knowledgePoints, ({ query, user }) =>
-    learning.knowledge(requireUser(user), query.courseId),
-  );
-  routes.add(endpoints.favoriteList, ({ user }) => favorites.list(requireUser(user)));
-  routes.add(endpoints.favoriteAdd, ({ query, user }) => {
-    favorites.add(requireUser(user), query.targetType, query.targetId);
-    return ok(courseMessages.favoriteAdded);
-  });
-  routes.add(endpoints.favoriteRemove, ({ query, user }) => {
-    favorites.remove(requireUser(user), query.targetType, query.targetId);
-    return ok(courseMessages.favoriteRemoved);
-  });
-  routes.add(endpoints.myQuestions, ({ query, user }) => questions.mine(requireUser(user), query.courseId));
-  routes.add(endpoints.askQuestion, ({ query, body, user }) =>
-    withMessage(questions.ask(requireUser(user), query.courseId, body.question), courseMessages.asked),
-  );
 }
 
 // ---- homework files ----

@@ -1,15 +1,15 @@
-import { endpoints, serverMessages } from '@shui/contract';
+import { serverMessages } from '@shui/contract';
 import type { AppDeps } from '../deps';
-import { reply, type ContractRoutes } from '../http/contract-routes';
+import { handlers, reply } from '../http/contract-routes';
 import { Feedback } from './store';
 import { storeImage } from '../http/images';
 
 /** The feedback form and its screenshot upload. */
-export function registerFeedback(routes: ContractRoutes, deps: AppDeps): void {
+export function feedbackHandlers(deps: AppDeps) {
   const feedback = deps.store.use(Feedback);
 
-  routes.add(endpoints.feedbackUpload, ({ file }) =>
-    reply(storeImage(deps, file, 'feedback'), serverMessages.uploadOk),
-  );
-  routes.add(endpoints.feedback, ({ body }) => reply(feedback.add(body), serverMessages.feedbackOk));
+  return handlers({
+    feedbackUpload: ({ file }) => reply(storeImage(deps, file, 'feedback'), serverMessages.uploadOk),
+    feedback: ({ body }) => reply(feedback.add(body), serverMessages.feedbackOk),
+  });
 }

@@ -4,9 +4,11 @@ import type { RequestHandler } from 'express';
 import { type z } from 'zod';
 import {
   RESP_OK,
+  endpoints,
   missingParameterMessage,
   serverMessages,
   type EndpointDef,
+  type EndpointName,
   type StoredUser,
 } from '@shui/contract';
 import { sendEnvelope } from './envelope';
@@ -29,6 +31,20 @@ export interface Ctx<Q, B> {
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+/** The handler of a contract call, its query and body typed by the endpoint's schemas. */
+export type Handler<N extends EndpointName> = (
+  ctx: Ctx<Infer<Field<(typeof endpoints)[N], 'query'>>, Infer<Field<(typeof endpoints)[N], 'body'>>>,
+) => unknown;
+
+/** An endpoint's query or body schema; undefined for an endpoint without one. */
+type Field<E, K extends 'query' | 'body'> = E extends { [P in K]: infer S } ? S : undefined;
+
+/** Handlers keyed by endpoint name: a domain's (some names), or the whole table (every name). */
+export type Handlers<K extends EndpointName = EndpointName> = { [N in K]: Handler<N> };
+
+/** A domain's handlers, each typed by the endpoint its key names (the keys are inferred). */
+export const handlers = <K extends EndpointName>(table: Handlers<K>): Handlers<K> => table;
 
 /** What a call answered by `answerWith` gets: the request (body read), the raw query and the caller. */
 export interface RawCtx {
@@ -156,10 +172,14 @@ export class ContractRoutes {
 
   constructor(private readonly tokens: Tokens) {}
 
-  add<E extends EndpointDef>(
-    def: E,
-    handler: (ctx: Ctx<Infer<E['query']>, Infer<E['body']>>) => unknown,
-  ): void {
+  /** Registers every call of the contract, in the table's order (resources.ts makes the table). */
+  addAll(table: Handlers): void {
+    for (const name of Object.keys(table) as EndpointName[]) {
+      this.add(endpoints[name], table[name] as (ctx: Ctx<unknown, unknown>) => unknown);
+    }
+  }
+
+  private add(def: EndpointDef, handler: (ctx: Ctx<unknown, unknown>) => unknown): void {
     const tokens = this.tokens;
     const pre = bodyReaders(def);
     const respCode = def.stringRespCode ? String(RESP_OK) : RESP_OK;
@@ -182,8 +202,8 @@ export class ContractRoutes {
       user: StoredUser | undefined,
     ): void | Promise<void> => {
       const params = paramsInBody ? requestParams(rawQuery, req.body) : rawQuery;
-      const query = (def.query ? parseOrFail(def.query, params, 'query') : undefined) as Infer<E['query']>;
-      const body = (def.body ? parseOrFail(def.body, req.body, 'body') : undefined) as Infer<E['body']>;
+      const query: unknown = def.query ? parseOrFail(def.query, params, 'query') : undefined;
+      const body: unknown = def.body ? parseOrFail(def.body, req.body, 'body') : undefined;
       const result = handler({ query, body, user, file: req.file, req, res });
       if (result instanceof Promise) return result.then((value: unknown) => envelope(res, value));
       envelope(res, result);

@@ -1,5 +1,4 @@
 import {
-  endpoints,
   pageAsked,
   questionLimits,
   questionMessages as m,
@@ -8,7 +7,7 @@ import {
 } from '@shui/contract';
 import type { AppDeps } from '../deps';
 import { fail } from '../http/errors';
-import { requireUser, type ContractRoutes } from '../http/contract-routes';
+import { handlers, requireUser } from '../http/contract-routes';
 import { Judges, type CodeQuestion } from '../judge';
 import { QuestionBank } from './store';
 
@@ -30,59 +29,9 @@ const tablesOf = (schema: string) =>
  * code is recorded as `judging`, answered, and judged in the background (src/judge/): the portal polls
  * questionSubmission. A verdict that arrives after a reset or an import is dropped.
  */
-export function registerQuestions(routes: ContractRoutes, deps: AppDeps): void {
+export function practiceHandlers(deps: AppDeps) {
   const bank = deps.store.use(QuestionBank);
   const judges = deps.judges ?? sharedJudges();
-
-  routes.add(endpoints.questionSets, ({ user }) => bank.sets(user?.id));
-  routes.add(endpoints.questionList, ({ query, user }) => bank.list(query, user?.id));
-  routes.add(endpoints.challengeQuestions, ({ query, user }) => bank.challenge(query, requireUser(user).id));
-  routes.add(endpoints.questionDetail, ({ query, user }) => {
-    const detail = bank.detail(query.questionId, user?.id);
-    // Whoever opens a code question will likely submit: the judge starts loading its runtime now.
-    if (user && (detail.type === 'python' || detail.type === 'sql')) judges.warm(detail.type);
-    return detail;
-  });
-
-  routes.add(endpoints.questionSubmit, ({ body, user }) => {
-    const caller = requireUser(user);
-    const question = bank.question(body.questionId);
-    if (question.type === 'choice' || question.type === 'fill') {
-      const answer = body.answer?.trim() ?? '';
-      if (answer === '') throw fail('badRequest', m.answerRequired);
-      let right: boolean;
-      if (question.type === 'choice') {
-        if (!/^[ABCD]$/.test(answer)) throw fail('badRequest', m.badChoice);
-        right = answer === question.answer;
-      } else {
-        const norm = (s: string) => (question.ignoreCase ? s.trim().toLowerCase() : s.trim());
-        right = question.answers.some((a) => norm(a) === norm(answer));
-      }
-      const cases: CaseResult[] = [
-        {
-          index: 1,
-          sample: false,
-          verdict: right ? 'accepted' : 'wrong-answer',
-          timeMs: null,
-          input: null,
-          expected: null,
-          output: null,
-          diff: null,
-          sqlDiff: null,
-          error: null,
-        },
-      ];
-      const saved = bank.record(question, caller.id, answer, { verdict: cases[0]!.verdict, cases });
-      return bank.submission(saved.submissionId, caller.id);
-    }
-    const code = body.code ?? '';
-    if (code.trim() === '') throw fail('badRequest', m.codeRequired);
-    if (!deps.store.settings.judgeAvailable) throw fail('unavailable', m.judgeDown);
-    if (bank.judging(caller.id) >= questionLimits.judgingPerUser) throw fail('tooManyRequests', m.judgeBusy);
-    const saved = bank.record(question, caller.id, code);
-    void judge(question, saved.submissionId, code, caller.id);
-    return bank.submission(saved.submissionId, caller.id);
-  });
 
   async function judge(
     question: CodeQuestion,
@@ -101,14 +50,64 @@ export function registerQuestions(routes: ContractRoutes, deps: AppDeps): void {
     }
   }
 
-  routes.add(endpoints.questionSubmission, ({ query, user }) =>
-    bank.submission(query.submissionId, requireUser(user).id),
-  );
-  routes.add(endpoints.questionSubmissions, ({ query, user }) =>
-    bank.submissions(query.questionId, requireUser(user).id, pageAsked(submissionPageRule, query)),
-  );
-  routes.add(endpoints.questionSqlSample, () => {
-    const db = deps.store.data.sqlDatabase;
-    return { tables: tablesOf(db.schema), script: `${db.schema}\n${db.sample}` };
+  return handlers({
+    questionSets: ({ user }) => bank.sets(user?.id),
+    questionList: ({ query, user }) => bank.list(query, user?.id),
+    challengeQuestions: ({ query, user }) => bank.challenge(query, requireUser(user).id),
+    questionDetail: ({ query, user }) => {
+      const detail = bank.detail(query.questionId, user?.id);
+      // Whoever opens a code question will likely submit: the judge starts loading its runtime now.
+      if (user && (detail.type === 'python' || detail.type === 'sql')) judges.warm(detail.type);
+      return detail;
+    },
+
+    questionSubmit: ({ body, user }) => {
+      const caller = requireUser(user);
+      const question = bank.question(body.questionId);
+      if (question.type === 'choice' || question.type === 'fill') {
+        const answer = body.answer?.trim() ?? '';
+        if (answer === '') throw fail('badRequest', m.answerRequired);
+        let right: boolean;
+        if (question.type === 'choice') {
+          if (!/^[ABCD]$/.test(answer)) throw fail('badRequest', m.badChoice);
+          right = answer === question.answer;
+        } else {
+          const norm = (s: string) => (question.ignoreCase ? s.trim().toLowerCase() : s.trim());
+          right = question.answers.some((a) => norm(a) === norm(answer));
+        }
+        const cases: CaseResult[] = [
+          {
+            index: 1,
+            sample: false,
+            verdict: right ? 'accepted' : 'wrong-answer',
+            timeMs: null,
+            input: null,
+            expected: null,
+            output: null,
+            diff: null,
+            sqlDiff: null,
+            error: null,
+          },
+        ];
+        const saved = bank.record(question, caller.id, answer, { verdict: cases[0]!.verdict, cases });
+        return bank.submission(saved.submissionId, caller.id);
+      }
+      const code = body.code ?? '';
+      if (code.trim() === '') throw fail('badRequest', m.codeRequired);
+      if (!deps.store.settings.judgeAvailable) throw fail('unavailable', m.judgeDown);
+      if (bank.judging(caller.id) >= questionLimits.judgingPerUser)
+        throw fail('tooManyRequests', m.judgeBusy);
+      const saved = bank.record(question, caller.id, code);
+      void judge(question, saved.submissionId, code, caller.id);
+      return bank.submission(saved.submissionId, caller.id);
+    },
+
+    questionSubmission: ({ query, user }) => bank.submission(query.submissionId, requireUser(user).id),
+    questionSubmissions: ({ query, user }) =>
+      bank.submissions(query.questionId, requireUser(user).id, pageAsked(submissionPageRule, query)),
+    questionSqlSample: () => {
+      const db = deps.store.data.sqlDatabase;
+      return { tables: tablesOf(db.schema), script: `${db.schema}\n${db.sample}` };
+    },
   });
 }

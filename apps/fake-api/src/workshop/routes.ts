@@ -1,6 +1,5 @@
 import { Router, type Response } from 'express';
 import {
-  endpoints,
   pageAsked,
   pagerPageRule,
   workshopMessages,
@@ -8,39 +7,35 @@ import {
   type WorkshopEnvironmentState,
 } from '@shui/contract';
 import type { AppDeps } from '../deps';
-import { reply, requireUser, type ContractRoutes } from '../http/contract-routes';
+import { handlers, reply, requireUser } from '../http/contract-routes';
 import { environmentPagePath, WorkshopCatalogue, WorkshopEnvironments } from './store';
 import { escapeHtml } from '@shui/contract/html';
 
 /** The workshop's calls: the catalogue and images (public), the caller's environments (a token). */
-export function registerWorkshop(routes: ContractRoutes, deps: AppDeps): void {
+export function workshopHandlers(deps: AppDeps) {
   const catalogue = deps.store.use(WorkshopCatalogue);
   const environments = deps.store.use(WorkshopEnvironments);
 
-  routes.add(endpoints.workshopProjects, ({ query }) =>
-    catalogue.projects({
-      kind: query.kind,
-      keyword: query.keyword,
-      ...pageAsked(pagerPageRule, query),
-    }),
-  );
-  routes.add(endpoints.workshopProject, ({ query }) => catalogue.project(query.projectId));
-  routes.add(endpoints.workshopImages, ({ query }) => catalogue.images(query.kind));
-  routes.add(endpoints.workshopEnvList, ({ user, query }) =>
-    environments.list(requireUser(user), query.projectId),
-  );
-  routes.add(endpoints.workshopEnvCreate, ({ user, query }) =>
-    reply(environments.create(requireUser(user), query.projectId), workshopMessages.created),
-  );
-  routes.add(endpoints.workshopEnvStart, ({ user, query }) =>
-    reply(environments.start(requireUser(user), query.envId), workshopMessages.started),
-  );
-  routes.add(endpoints.workshopEnvStop, ({ user, query }) =>
-    reply(environments.stop(requireUser(user), query.envId), workshopMessages.stopping),
-  );
-  routes.add(endpoints.workshopEnvDelete, ({ user, query }) => {
-    environments.remove(requireUser(user), query.envId);
-    return reply(null, workshopMessages.deleted);
+  return handlers({
+    workshopProjects: ({ query }) =>
+      catalogue.projects({
+        kind: query.kind,
+        keyword: query.keyword,
+        ...pageAsked(pagerPageRule, query),
+      }),
+    workshopProject: ({ query }) => catalogue.project(query.projectId),
+    workshopImages: ({ query }) => catalogue.images(query.kind),
+    workshopEnvList: ({ user, query }) => environments.list(requireUser(user), query.projectId),
+    workshopEnvCreate: ({ user, query }) =>
+      reply(environments.create(requireUser(user), query.projectId), workshopMessages.created),
+    workshopEnvStart: ({ user, query }) =>
+      reply(environments.start(requireUser(user), query.envId), workshopMessages.started),
+    workshopEnvStop: ({ user, query }) =>
+      reply(environments.stop(requireUser(user), query.envId), workshopMessages.stopping),
+    workshopEnvDelete: ({ user, query }) => {
+      environments.remove(requireUser(user), query.envId);
+      return reply(null, workshopMessages.deleted);
+    },
   });
 }
 

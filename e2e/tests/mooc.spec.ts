@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures';
 import { OPEN_DIALOG } from './dialogs';
 import { KEEP_SCREENSHOTS, keepScreenshot, logIn, PHONE, startInLanguage, switchLanguage } from './helpers';
 
-// Seed facts (fixtures/seed/course-hall.json, courses.json): 12 courses, 3 of them featured (tag 3);
+// Seed facts (fixtures/seed/course.json): 12 courses, 3 of them featured (tag 3);
 // the student takes 101, 102, 3, 104 and 105, not 111 (操作系统, whose first lesson is 1.1 进程的状态);
 // lesson 4 of 101 holds a video, a homework (resource 9) and a three-question test (resource 10, right
 // answers A, B, C).

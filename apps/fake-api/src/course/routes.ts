@@ -175,15 +175,15 @@ function displayName(name: string, ext: string): string {
 
 // ---- the files the course pages show: covers, the video clip, courseware, homework ----
 
-/** fixtures/course-hall, found upwards from this module (src/routes in development, dist when bundled). */
+/** fixtures/course, found upwards from this module (src/course in development, dist when bundled). */
 function courseFilesDir(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i += 1) {
-    const candidate = join(dir, 'fixtures', 'course-hall');
+    const candidate = join(dir, 'fixtures', 'course');
     if (existsSync(candidate)) return candidate;
     dir = resolve(dir, '..');
   }
-  return resolve(dirname(fileURLToPath(import.meta.url)), '../../../../fixtures/course-hall');
+  return resolve(dirname(fileURLToPath(import.meta.url)), '../../../../fixtures/course');
 }
 
 /** Headers of every course file: its type is final (nosniff) and it never runs as a page of this origin. */
@@ -211,7 +211,7 @@ function drawnCover(name: string, tag: keyof typeof courseTagLabels, courseId: n
 
 /**
  * GET /course-files/covers/<courseId>.svg, /course-files/media/<clip>, /course-files/courseware/<doc>.html
- * (fixtures/course-hall, made here: no third-party media) and /course-files/homework/<stored name> (a
+ * (fixtures/course, made here: no third-party media) and /course-files/homework/<stored name> (a
  * submission's file, as a download). Unknown names are the backend's 404 envelope.
  */
 export function courseFilesRouter(deps: AppDeps): Router {

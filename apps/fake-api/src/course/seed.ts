@@ -23,10 +23,10 @@ type CourseHallPart = Pick<
 >;
 
 /**
- * The course hall's part of the state from fixtures/seed/course-hall.json: ages become backend times
- * relative to `now`, usernames become ids (`userId` throws for an unknown one), the seeded test answers
- * are scored by the same rules as a submission. The courses themselves (members) are built with those
- * of courses.json in seed.ts.
+ * The course hall's part of the state from fixtures/seed/course.json (key `courseHall`): ages become
+ * backend times relative to `now`, usernames become ids (`userId` throws for an unknown one), the seeded
+ * test answers are scored by the same rules as a submission. The courses themselves (members) are built
+ * with those of its key `courses` in state/seed.ts.
  */
 export function buildCourseHallState(
   seed: Seed,

@@ -19,7 +19,7 @@ import { containmentReport } from '../judge';
 import { openApiDocument } from './openapi';
 import { ActiveScenarios } from './scenarios';
 import { escapeHtml } from '@shui/contract/html';
-import { CourseHall } from '../course/store';
+import { CourseCatalogue } from '../course/catalogue';
 import { QuestionBank } from '../practice/store';
 
 class AdminError extends Error {
@@ -203,14 +203,14 @@ function adminHandlers(deps: AppDeps, events: AdminEvents | undefined): AdminHan
     },
 
     /** GET /__admin/courses?keyword=&tag= -> { total, courses } newest first */
-    courses: ({ query }) => store.use(CourseHall).adminList(query),
+    courses: ({ query }) => store.use(CourseCatalogue).adminList(query),
     /** POST /__admin/courses { name, teacher, tag?, intro? } -> 201 the course; 404 / 400 for the teacher */
     addCourse: ({ body }) => {
       const [course] = store
-        .use(CourseHall)
+        .use(CourseCatalogue)
         .add([{ ...body, introHtml: introHtml(body.intro), teacherId: teacherId(body.teacher) }]);
       return store
-        .use(CourseHall)
+        .use(CourseCatalogue)
         .adminList({})
         .courses.find((c) => c.courseId === course?.id)!;
     },
@@ -219,7 +219,7 @@ function adminHandlers(deps: AppDeps, events: AdminEvents | undefined): AdminHan
       const ids = new Map<string, number>();
       for (const c of body.courses) if (!ids.has(c.teacher)) ids.set(c.teacher, teacherId(c.teacher));
       const added = store
-        .use(CourseHall)
+        .use(CourseCatalogue)
         .add(
           body.courses.map((c) => ({ ...c, introHtml: introHtml(c.intro), teacherId: ids.get(c.teacher)! })),
         );

@@ -1,17 +1,12 @@
 import {
-  HOMEWORK_FILE_KINDS,
   courseMessages,
-  type HomeworkFileKind,
   type Choice,
   type FakeState,
   type HomeworkSubmission,
-  type KnowledgePoint,
-  type LearningResult,
   type Lesson,
   type LessonProgressResult,
   type LessonBrief,
   type LessonResource,
-  type MyCourse,
   type StoredResource,
   type StoredSubmission,
   type StoredUser,
@@ -21,34 +16,14 @@ import {
 import { backendTime } from '../state/clock';
 import { fail } from '../http/errors';
 import { CourseHall } from './store';
-import { replacesKept, scoreTest, videoDone } from './rules';
+import { fileKindsOf, pastDeadline, replacesKept, scoreTest, toSubmission, videoDone } from './rules';
 import type { StoreState } from '../state/state';
 import { Users } from '../auth/users';
 
-/** Where a homework file is served (routes/course-hall.ts). */
-export const homeworkFileUrl = (storedName: string): string => `/course-files/homework/${storedName}`;
-
-const toSubmission = (s: StoredSubmission): HomeworkSubmission => ({
-  fileName: s.fileName,
-  fileUrl: homeworkFileUrl(s.storedName),
-  text: s.text,
-  submitTime: s.submitTime,
-  late: s.late,
-});
-
-/** The kinds of file a homework takes: its own, or every kind when it names none. */
-export const fileKindsOf = (resource: StoredResource): HomeworkFileKind[] => [
-  ...(resource.fileKinds ?? HOMEWORK_FILE_KINDS),
-];
-
-/** Whether a homework's deadline has passed at `now` (both backend times, which sort as text). */
-const pastDeadline = (resource: StoredResource, now: string): boolean =>
-  resource.deadline !== null && resource.deadline !== '' && now > resource.deadline;
-
 /**
- * Learning in a course: a lesson and its resources, progress, homework, tests, and the personal
- * centre's views (my courses, results, knowledge points). Only members learn: a lesson, a resource or
- * the knowledge points of a course the caller does not take answer 403.
+ * Learning in a course: a lesson and its resources, progress, homework, tests (the personal centre's
+ * views of it: my-learning.ts). Only members learn: a lesson or a resource of a course the caller does
+ * not take answer 403.
  */
 export class CourseLearning {
   private readonly hall: CourseHall;
@@ -294,116 +269,5 @@ export class CourseLearning {
     if (!result) throw fail('internal');
     const { userId: _u, resourceId: _r, ...keptAttempt } = result;
     return { ...attempt, kept: keptAttempt };
-  }
-
-  /** The courses the user takes, most recently joined first (joins not recorded last). */
-  mine(user: StoredUser): MyCourse[] {
-    const courses = this.data.courses.filter((c) => c.studentIds.includes(user.id));
-    const joined = new Map(
-      this.data.courseJoins.filter((j) => j.userId === user.id).map((j) => [j.courseId, j.joinTime]),
-    );
-    const cards = this.hall.cards(courses, user);
-    return courses
-      .map((course, index) => {
-        const progress = this.hall.progress(course, user);
-        return {
-          ...cards[index]!,
-          progress: progress.percent,
-          completion: progress.completion,
-          done: progress.done,
-          joinTime: joined.get(course.id) ?? null,
-        };
-      })
-      .sort((a, b) => {
-        if (a.joinTime === b.joinTime) return a.courseId - b.courseId;
-        if (a.joinTime === null) return 1;
-        if (b.joinTime === null) return -1;
-        return a.joinTime < b.joinTime ? 1 : -1;
-      });
-  }
-
-  /** Per course the user takes: their score, the course's stats and their kept attempts. */
-  results(user: StoredUser): LearningResult[] {
-    return this.mine(user).map((card) => {
-      const course = this.hall.course(card.courseId);
-      const tests = this.hall.resourcesOf(course.id).filter((r) => r.type === 4);
-      const attempts = tests.flatMap((t) => {
-        const a = this.data.testAttempts.find((x) => x.userId === user.id && x.resourceId === t.resourceId);
-        return a
-          ? [
-              {
-                resourceId: t.resourceId,
-                title: t.title,
-                score: a.score,
-                total: a.total,
-                submitTime: a.submitTime,
-              },
-            ]
-          : [];
-      });
-      return {
-        courseId: course.id,
-        courseName: course.name,
-        score: attempts.length === 0 ? null : attempts.reduce((s, a) => s + a.score, 0),
-        fullScore: this.hall.fullScore(course.id),
-        scoreStats: this.hall.scoreStats(course.id),
-        progress: card.progress,
-        attempts,
-      };
-    });
-  }
-
-  /**
-   * The course's knowledge points as a tree. A point's mastery: the share of right answers among the
-   * questions checking it or a point under it, in the user's kept attempts; 0 before any.
-   */
-  knowledge(user: StoredUser, courseId: number): KnowledgePoint[] {
-    const course = this.hall.course(courseId);
-    if (!this.hall.takes(user, course) && course.teacherId !== user.id)
-      throw fail('forbidden', courseMessages.notJoined);
-    const points = this.data.knowledgePoints.filter((p) => p.courseId === courseId);
-    const tally = new Map<number, { right: number; answered: number }>();
-    const questions = new Map(
-      this.hall
-        .resourcesOf(courseId)
-        .flatMap((r) => r.questions)
-        .map((q) => [q.questionId, q]),
-    );
-    for (const attempt of this.data.testAttempts) {
-      if (attempt.userId !== user.id) continue;
-      for (const result of attempt.results) {
-        for (const pointId of questions.get(result.questionId)?.pointIds ?? []) {
-          const t = tally.get(pointId) ?? { right: 0, answered: 0 };
-          t.answered += 1;
-          if (result.correct) t.right += 1;
-          tally.set(pointId, t);
-        }
-      }
-    }
-    const build = (parentId: number | null): Array<KnowledgePoint & { right: number; answered: number }> =>
-      points
-        .filter((p) => p.parentId === parentId)
-        .map((p) => {
-          const children = build(p.pointId);
-          const own = tally.get(p.pointId) ?? { right: 0, answered: 0 };
-          const right = own.right + children.reduce((s, c) => s + c.right, 0);
-          const answered = own.answered + children.reduce((s, c) => s + c.answered, 0);
-          return {
-            pointId: p.pointId,
-            name: p.name,
-            mastery: answered === 0 ? 0 : Math.round((100 * right) / answered),
-            children,
-            right,
-            answered,
-          };
-        });
-    const strip = (nodes: ReturnType<typeof build>): KnowledgePoint[] =>
-      nodes.map((n) => ({
-        pointId: n.pointId,
-        name: n.name,
-        mastery: n.mastery,
-        children: strip(n.children as ReturnType<typeof build>),
-      }));
-    return strip(build(null));
   }
 }

@@ -10,7 +10,7 @@ import { KEEP_SCREENSHOTS, keepScreenshot, logIn, switchLanguage, text } from '.
 //
 // What each entry does with answers of every shape (empty, failed and retried, cancelling, removing,
 // filtering) is proved in jsdom (apps/web/src/features/center/entries/*/*.test.tsx) and on the server
-// with supertest (apps/fake-api/test/center.test.ts, course-hall.test.ts, check-in.test.ts,
+// with supertest (apps/fake-api/test/center.test.ts, course-*.test.ts, check-in.test.ts,
 // challenge.test.ts): here, each entry as the browser draws it from the seed, and its axe scan.
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

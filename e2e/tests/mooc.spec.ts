@@ -13,7 +13,7 @@ import { KEEP_SCREENSHOTS, keepScreenshot, logIn, PHONE, startInLanguage, switch
 // The pages' answers of every shape (failures and retries, a course that does not exist, a visitor who
 // joins, leaving, the favourite, a refused homework file) are proved in jsdom
 // (apps/web/src/features/mooc/*.test.tsx) and the server's rules with supertest
-// (apps/fake-api/test/course-hall*.test.ts): here, what needs the browser.
+// (apps/fake-api/test/course-*.test.ts): here, what needs the browser.
 const TOTAL = 12;
 
 const courseList = (page: Page) => page.getByRole('list', { name: '课程' });

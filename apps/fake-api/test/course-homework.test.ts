@@ -10,7 +10,7 @@ import {
 import { PNG, startFakeApi } from './harness';
 
 /**
- * Homework deadlines and file types (issue 27, point 3), over the seed of fixtures/seed/course-hall.json:
+ * Homework deadlines and file types (issue 27, point 3), over the seed of fixtures/seed/course.json:
  * in course 101, homework 4 (lesson 2) was due a week ago, homework 9 (lesson 4) is due in a week; both
  * take PDF, Word or image files, as their prompts say.
  */

@@ -30,7 +30,7 @@ export interface AppDeps {
   stateLabel: string;
   /** performance.now() at start. */
   startedAt: number;
-  /** The calibration field's judge; omitted = one shared by the process (routes/questions.ts). */
+  /** The calibration field's judge; omitted = one shared by the process (practice/routes.ts). */
   judges?: Judges;
   /** The scenario files (GET /__admin/scenarios/catalogue); omitted = none. */
   scenarioDir?: string;

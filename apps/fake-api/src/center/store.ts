@@ -29,7 +29,7 @@ type StoredEvent = FakeState['centerEvents'][number];
 
 /**
  * Where an event stands at `now` (backend time): sign-up until the deadline, then closed until it
- * starts, ongoing until it ends, then ended. The centre and the competitions (store/competition.ts)
+ * starts, ongoing until it ends, then ended. The centre and the competitions (competition/store.ts)
  * both say it this way.
  */
 export function eventPhase(event: StoredEvent, now: string): EventPhase {
@@ -112,7 +112,7 @@ export class Registrations {
   }
 }
 
-/** The path of a meeting's stand-in page on the fake API (routes/center.ts serves it). */
+/** The path of a meeting's stand-in page on the fake API (center/routes.ts serves it). */
 export const meetingPagePath = '/__services/meeting';
 
 const statusOrder: Record<MeetingStatus, number> = { live: 0, upcoming: 1, ended: 2 };

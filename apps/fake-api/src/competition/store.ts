@@ -130,7 +130,7 @@ export class Competitions {
     return { competition, event };
   }
 
-  /** As the personal centre says it (store/center.ts): sign-up until the deadline, and so on. */
+  /** As the personal centre says it (center/store.ts): sign-up until the deadline, and so on. */
   private phase(event: StoredEvent): EventPhase {
     return eventPhase(event, this.now());
   }

@@ -44,7 +44,7 @@ export const replacesKept = (kept: StoredAttempt | undefined, next: TestAttempt)
 export const videoDone = (watchedSeconds: number, durationSeconds: number | null): boolean =>
   !durationSeconds || watchedSeconds >= durationSeconds * VIDEO_DONE_RATIO;
 
-/** Where a homework file is served (routes.ts). */
+/** Where a homework file is served (files.ts). */
 export const homeworkFileUrl = (storedName: string): string => `/course-files/homework/${storedName}`;
 
 export const toSubmission = (s: StoredSubmission): HomeworkSubmission => ({

@@ -16,7 +16,7 @@ import { Users } from '../auth/users';
 
 type Course = FakeState['courses'][number];
 
-/** The cover of a course: a fixture file, or one drawn from its name (routes.ts). */
+/** The cover of a course: a fixture file, or one drawn from its name (files.ts). */
 export const coverUrl = (courseId: number): string => `/course-files/covers/${courseId}.svg`;
 
 /** What a course with no catalogue entry (an older state, a course added by hand) shows. */

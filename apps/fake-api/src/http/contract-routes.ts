@@ -237,7 +237,7 @@ export class ContractRoutes {
     byPath.set(def.path, { def, readsQuery: true, answer: run });
   }
 
-  /** Every registered call (apps/fake-api/src/served-routes.ts lists them). */
+  /** Every registered call (served-routes.ts lists them). */
   list(): ContractCall[] {
     return [...this.table.values()].flatMap((byPath) => [...byPath.values()]);
   }

@@ -7,7 +7,7 @@ export type StoreModule<T> = new (state: StoreState) => T;
 /**
  * The fake backend's state and what every resource shares: the clock, the settings, the change
  * listeners, replace and snapshot. Each resource's rules live in a module of their own
- * (`store/<resource>.ts`), made on its first `use` and kept for the life of this state; a module that
+ * (`<domain>/store.ts` and the like), made on its first `use` and kept for the life of this state; a module that
  * keeps an index of the state registers it with `index`, so that `replace` rebuilds it. No HTTP here:
  * mutations call `changed()`, which the server turns into an atomic write of the state file.
  */

@@ -9,9 +9,9 @@ import { Tokens } from '../auth/tokens';
 import { Users } from '../auth/users';
 
 /**
- * The fake backend's state (store/state.ts) with the calls the control plane, the scenarios and the
- * tests make of it by name. The portal's calls use the resources' modules themselves
- * (`store.use(Codes)`), so a new resource adds a module and nothing here.
+ * The fake backend's state (state.ts) with the calls the control plane, the scenarios and the
+ * tests make of it by name. The portal's calls use the domains' modules themselves
+ * (`store.use(Codes)`), so a new domain adds a module and nothing here.
  */
 export class Store extends StoreState {
   private readonly users = this.use(Users);

@@ -1,7 +1,7 @@
 import type { StoredUpload } from '@shui/contract';
 import type { StoreState } from './state';
 
-/** What is known of each uploaded image (its bytes are in the UploadStore, src/uploads.ts). */
+/** What is known of each uploaded image (its bytes are in the UploadStore, http/uploads.ts). */
 export class Uploads {
   constructor(private readonly state: StoreState) {}
 

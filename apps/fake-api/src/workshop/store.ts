@@ -20,7 +20,7 @@ import { fail } from '../http/errors';
 import { pageSlice, type PageRequest } from '../state/page-slice';
 import { nextId, type StoreState } from '../state/state';
 
-/** The path of an environment's stand-in page on the fake API (routes/workshop.ts serves it). */
+/** The path of an environment's stand-in page on the fake API (workshop/routes.ts serves it). */
 export const environmentPagePath = '/__services/workshop-env';
 
 /** An image for a project whose image is no longer in the state (an import may remove one). */

@@ -28,7 +28,7 @@ const SELF = fileURLToPath(import.meta.url);
 export const PANEL_DIR = join(ROOT, 'apps/control-panel');
 /** The build the fake API serves (its DEFAULT_CONTROL_PANEL). */
 export const PANEL_DIST = join(PANEL_DIR, 'dist');
-/** Present while a build runs; the fake API's /__admin/ page says so (apps/fake-api/src/control-panel.ts). */
+/** Present while a build runs; the fake API's /__admin/ page says so (apps/fake-api/src/control/control-panel.ts). */
 const BUILDING = `${PANEL_DIST}.building`;
 /** Its mtime is the time the build started: a source saved during the build makes it stale again. */
 const STAMP = join(PANEL_DIST, '.built');

@@ -3,14 +3,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { KEEP_SCREENSHOTS, keepScreenshot, logIn, switchLanguage, text } from './helpers';
 
-// Seed facts (fixtures/seed/center.json, course-hall.json, checkin.json) for `student`: five courses
+// Seed facts (fixtures/seed/center.json, course.json, check-in.json) for `student`: five courses
 // (计算机科学导论 at 50 %), registrations for events 1, 2, 3 and 5 (event 1, the 2025 competition, still
 // open for sign-up) and 4 (cancelled), five meetings (第九周线上答疑 live now), favourites 深度学习导论,
 // 2.1 冯·诺依曼结构 and 机器学习, three questions to the assistant, one open check-in (本周课堂签到).
 //
 // What each entry does with answers of every shape (empty, failed and retried, cancelling, removing,
 // filtering) is proved in jsdom (apps/web/src/features/center/entries/*/*.test.tsx) and on the server
-// with supertest (apps/fake-api/test/center.test.ts, course-hall.test.ts, check-in.test.ts,
+// with supertest (apps/fake-api/test/center.test.ts, course-*.test.ts, check-in.test.ts,
 // challenge.test.ts): here, each entry as the browser draws it from the seed, and its axe scan.
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -9,7 +9,7 @@ import { KEEP_SCREENSHOTS, keepScreenshot, PHONE, startInLanguage, switchLanguag
  * What the page makes of the server's answers (the tree by keyboard, paging the commits, a binary file,
  * a diff's lines and their numbers, an unknown course) is proved in jsdom
  * (apps/web/src/features/code-park/code-park-route.test.tsx), the answers with supertest
- * (apps/fake-api/test/code-park.test.ts): here, the colours, scrolling, focus, reload and axe.
+ * (apps/fake-api/test/code-park*.test.ts): here, the colours, scrolling, focus, reload and axe.
  */
 
 /**

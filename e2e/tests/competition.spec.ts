@@ -15,7 +15,7 @@ import {
 //
 // The form's rules (a wrong phone, a taken team name, a failure, closed registration), a visitor asked to
 // log in and each state of the registration are proved in jsdom (apps/web/src/features/competition/
-// **/*.test.ts*), the server's with supertest (apps/fake-api/test/competition.test.ts): here, the way
+// **/*.test.ts*), the server's with supertest (apps/fake-api/test/competition*.test.ts): here, the way
 // between /2025 and the personal centre, layout and axe.
 const TITLE = '水杉杯数据科学竞赛';
 const CHEN = '10235501101';

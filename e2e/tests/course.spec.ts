@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures';
 import { OPEN_DIALOG } from './dialogs';
 import { KEEP_SCREENSHOTS, keepScreenshot, logIn, PHONE, startInLanguage, switchLanguage } from './helpers';
 
-// Seed facts (fixtures/seed/course-hall.json, courses.json): 12 courses, 3 of them featured (tag 3);
+// Seed facts (fixtures/seed/course.json): 12 courses, 3 of them featured (tag 3);
 // the student takes 101, 102, 3, 104 and 105, not 111 (操作系统, whose first lesson is 1.1 进程的状态);
 // lesson 4 of 101 holds a video, a homework (resource 9) and a three-question test (resource 10, right
 // answers A, B, C).
@@ -13,7 +13,7 @@ import { KEEP_SCREENSHOTS, keepScreenshot, logIn, PHONE, startInLanguage, switch
 // The pages' answers of every shape (failures and retries, a course that does not exist, a visitor who
 // joins, leaving, the favourite, a refused homework file) are proved in jsdom
 // (apps/web/src/features/course/*.test.tsx) and the server's rules with supertest
-// (apps/fake-api/test/course-hall*.test.ts): here, what needs the browser.
+// (apps/fake-api/test/course-*.test.ts): here, what needs the browser.
 const TOTAL = 12;
 
 const courseList = (page: Page) => page.getByRole('list', { name: '课程' });

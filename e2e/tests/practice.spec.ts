@@ -10,7 +10,7 @@ import { KEEP_SCREENSHOTS, keepScreenshot, logIn, PHONE, startInLanguage } from 
 // What the pages make of the server's answers (a choice or fill question judged, the list's filters in
 // the address, the four sub-pages, a visitor asked to log in, every kind of verdict) is proved in jsdom
 // (apps/web/src/features/practice/*.test.tsx), the judge with supertest (apps/fake-api/test/
-// questions.test.ts, judge-sandbox.test.ts): here, the real runs in the browser's workers (Pyodide and
+// practice*.test.ts, judge-sandbox*.test.ts): here, the real runs in the browser's workers (Pyodide and
 // sql.js in WebAssembly), the real judge behind them, reload, layout and axe.
 
 // The pages load lazily, and the fake API's judge warms its own Pyodide when a code question opens:

@@ -13,7 +13,7 @@ import {
   toasts,
 } from './helpers';
 
-// fixtures/seed/courses.json and teacher.json: the teacher's first course and one of its open questions.
+// fixtures/seed/course.json and teacher.json: the teacher's first course and one of its open questions.
 // What the page makes of the server's answers (the data of each chart as a table, the period, an
 // answer to a question, a failed card and its retry, a student told the page is for teachers, no
 // 教师后台 in a student's header) is proved in jsdom (apps/web/src/features/teacher/*.test.tsx,

@@ -12,7 +12,7 @@ import { keepScreenshot, logIn, PHONE, startInLanguage } from './helpers';
  * What the pages make of the server's answers (the quota and a stop in 我的环境 that frees it, a failed
  * start, a visitor asked to log in, the select pages, filters and paging) is proved in jsdom
  * (apps/web/src/features/workshop/*.test.tsx), the environments' lifecycle with supertest
- * (apps/fake-api/test/workshop.test.ts): here, the real lifecycle against the server's clock, the
+ * (apps/fake-api/test/workshop*.test.ts): here, the real lifecycle against the server's clock, the
  * stand-in in its frame, layout and axe.
  */
 

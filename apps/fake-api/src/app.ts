@@ -1,24 +1,24 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
 import { serverMessages } from '@shui/contract';
-import { AdminEvents } from './admin-events';
-import { controlPanel } from './control-panel';
+import { AdminEvents } from './control/admin-events';
+import { controlPanel } from './control/control-panel';
 import type { AppDeps } from './deps';
 import { driftLayer } from './drift/layer';
 import { compileDrift } from './drift/rewrite';
-import { failureOf, logInternal, sendFailure } from './envelope';
-import { fail } from './errors';
-import { applyFaults } from './faults';
-import { ContractRoutes } from './http';
-import { contractListener } from './listener';
-import { cors, portalOrigins } from './middleware/cors';
-import { adminGuard, allowedHosts, hostGuard } from './middleware/guards';
-import { callRecorder, observe, type LogLine } from './middleware/observe';
-import { AdminError, adminRouter } from './routes/admin';
+import { failureOf, logInternal, sendFailure } from './http/envelope';
+import { fail } from './http/errors';
+import { applyFaults } from './control/faults';
+import { ContractRoutes } from './http/contract-routes';
+import { contractListener } from './http/listener';
+import { cors, portalOrigins } from './http/middleware/cors';
+import { adminGuard, allowedHosts, hostGuard } from './http/middleware/guards';
+import { callRecorder, observe, type LogLine } from './http/middleware/observe';
+import { AdminError, adminRouter } from './control/admin';
 import { installReplay } from './replay';
-import { contractResources, pageRouters } from './routes';
-import { servedRoutes, type ServedRoutes } from './served-routes';
-import { Tokens } from './store/tokens';
+import { contractHandlers, pageRouters } from './resources';
+import { servedRoutes, type ServedRoutes } from './http/served-routes';
+import { Tokens } from './auth/tokens';
 
 /** The fake backend: a node:http request listener, with listen() as Express's app has it. */
 export interface FakeApp {
@@ -53,7 +53,7 @@ export function createApp(given: AppDeps): FakeApp {
   const isPortalOrigin = portalOrigins(origins);
   const record = callRecorder(deps.journal, deps.clock, deps.log);
   const routes = new ContractRoutes(deps.store.use(Tokens));
-  for (const register of contractResources) register(routes, deps);
+  routes.addAll(contractHandlers(deps));
   if (deps.replay) installReplay(routes, deps.store, deps.replay, deps.log);
 
   app.use(observe(record));

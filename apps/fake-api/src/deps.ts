@@ -1,13 +1,13 @@
 import type { FakeState, OutboxEntry } from '@shui/contract';
-import type { Clock } from './clock';
+import type { Clock } from './state/clock';
 import type { DriftProfile } from './drift/profile';
-import type { FaultTable } from './faults';
-import type { Journal } from './journal';
+import type { FaultTable } from './control/faults';
+import type { Journal } from './state/journal';
 import type { Judges } from './judge';
 import type { Replay } from './replay';
-import type { LogLine } from './middleware/observe';
-import type { Store } from './store';
-import type { UploadStore } from './uploads';
+import type { LogLine } from './http/middleware/observe';
+import type { Store } from './state/store';
+import type { UploadStore } from './http/uploads';
 
 /** What createApp is given; route modules take it too (its own file, so none of them imports app.ts). */
 export interface AppDeps {
@@ -30,7 +30,7 @@ export interface AppDeps {
   stateLabel: string;
   /** performance.now() at start. */
   startedAt: number;
-  /** The calibration field's judge; omitted = one shared by the process (routes/questions.ts). */
+  /** The calibration field's judge; omitted = one shared by the process (practice/routes.ts). */
   judges?: Judges;
   /** The scenario files (GET /__admin/scenarios/catalogue); omitted = none. */
   scenarioDir?: string;

@@ -12,9 +12,9 @@ import {
   type Registration,
   type RegistrationPage,
 } from '@shui/contract';
-import { manualClock } from '../src/clock';
+import { manualClock } from '../src/state/clock';
 import { createFakeApi } from '../src/setup';
-import { AssistantHistory } from '../src/store/center';
+import { AssistantHistory } from '../src/center/store';
 import { startFakeApi } from './harness';
 
 const { centerRegistrations, centerRegistrationCancel, centerMeetings, assistantHistory } = endpoints;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints, type ChallengeQuestionPage, type QuestionSetSummary } from '@shui/contract';
-import { closeJudges } from '../src/routes/questions';
+import { closeJudges } from '../src/practice/routes';
 import { startFakeApi } from './harness';
 
 afterAll(() => closeJudges());

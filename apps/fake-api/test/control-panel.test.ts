@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JOURNAL_BODY_LIMIT, journalDetailSchema, scenarioSchema } from '@shui/contract';
-import { buildingMarker } from '../src/control-panel';
+import { buildingMarker } from '../src/control/control-panel';
 import { DEFAULT_SCENARIOS } from '../src/setup';
 import { PNG, startFakeApi } from './harness';
 

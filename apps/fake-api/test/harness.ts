@@ -7,7 +7,7 @@ import {
   isSuccessCode,
   type OutboxEntry,
 } from '@shui/contract';
-import { manualClock } from '../src/clock';
+import { manualClock } from '../src/state/clock';
 import { createFakeApi, type FakeApiOptions } from '../src/setup';
 
 export interface CallOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffTexts, editScript, splitLines } from '../src/store/line-diff';
+import { diffTexts, editScript, splitLines } from '../src/code-park/line-diff';
 
 /** A diff as `diff -U3` prints it, without the file names. */
 function unified(before: string | null, after: string | null, context?: number): string {

@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readStateFile } from '../src/persistence';
+import { readStateFile } from '../src/state/persistence';
 import { createFakeApi } from '../src/setup';
 import { startFakeApi } from './harness';
 import { runServerToExit, startServer, type RunningServer, post } from './spawn';

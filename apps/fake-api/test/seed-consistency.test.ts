@@ -9,8 +9,8 @@ import {
   type QuestionSetSummary,
   type RegistrationPage,
 } from '@shui/contract';
-import { manualClock } from '../src/clock';
-import { loadSeed } from '../src/seed';
+import { manualClock } from '../src/state/clock';
+import { loadSeed } from '../src/state/seed';
 import { DEFAULT_FIXTURES } from '../src/setup';
 import { startFakeApi } from './harness';
 

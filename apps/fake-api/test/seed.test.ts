@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fakeStateSchema } from '@shui/contract';
-import { buildState, loadSeed } from '../src/seed';
+import { buildState, loadSeed } from '../src/state/seed';
 import { DEFAULT_FIXTURES } from '../src/setup';
-import { verifyPassword } from '../src/passwords';
+import { verifyPassword } from '../src/auth/passwords';
 
 describe('the seed set', () => {
   it('parses against the contract and builds a valid state with the default accounts', () => {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import type { FakeState } from '@shui/contract';
-import { readStateFile } from '../src/persistence';
+import { readStateFile } from '../src/state/persistence';
 import { createFakeApi } from '../src/setup';
-import { StateWriter } from '../src/state-writer';
+import { StateWriter } from '../src/state/state-writer';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { manualClock } from '../src/clock';
-import { buildState, loadSeed } from '../src/seed';
+import { manualClock } from '../src/state/clock';
+import { buildState, loadSeed } from '../src/state/seed';
 import { DEFAULT_FIXTURES } from '../src/setup';
-import { Store } from '../src/store';
-import { Notifications } from '../src/store/notifications';
-import { StoreState } from '../src/store/state';
-import { Tokens } from '../src/store/tokens';
-import { Users } from '../src/store/users';
+import { Store } from '../src/state/store';
+import { Notifications } from '../src/notifications/store';
+import { StoreState } from '../src/state/state';
+import { Tokens } from '../src/auth/tokens';
+import { Users } from '../src/auth/users';
 
 const seed = loadSeed(DEFAULT_FIXTURES);
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { adminEndpoints, endpoints, fakeStateSchema, LIVENESS_MAX_DAYS } from '@shui/contract';
-import { manualClock } from '../src/clock';
+import { manualClock } from '../src/state/clock';
 import { startFakeApi } from './harness';
 
 const DAY = 86_400_000;

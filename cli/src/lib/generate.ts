@@ -19,7 +19,7 @@ export interface Generated {
   notifications: SeedNotification[];
 }
 
-/** The seed set's courses (fixtures/seed/courses.json), which notifications may point at. */
+/** The seed set's courses (fixtures/seed/course.json), which notifications may point at. */
 const COURSES = [
   { id: 101, name: '计算机科学导论' },
   { id: 102, name: '数据库系统' },

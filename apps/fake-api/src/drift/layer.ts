@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { endpoints, isSuccessCode, respCodes, serverMessages, type EndpointDef } from '@shui/contract';
-import { sendEnvelope } from '../envelope';
-import type { NotedResponse, RecordCall } from '../middleware/observe';
+import { sendEnvelope } from '../http/envelope';
+import type { NotedResponse, RecordCall } from '../http/middleware/observe';
 import { unalias, type CompiledDrift } from './rewrite';
 
 export interface DriftLayerDeps {

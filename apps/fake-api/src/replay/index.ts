@@ -7,10 +7,10 @@ import {
   type RecordedResponse,
   type RequestShape,
 } from '@shui/contract/recording';
-import { sendEnvelope } from '../envelope';
-import type { ContractRequest, ContractRoutes } from '../http';
-import type { LogLine, NotedResponse } from '../middleware/observe';
-import type { Store } from '../store';
+import { sendEnvelope } from '../http/envelope';
+import type { ContractRequest, ContractRoutes } from '../http/contract-routes';
+import type { LogLine, NotedResponse } from '../http/middleware/observe';
+import type { Store } from '../state/store';
 import { stateOperations } from './into-state';
 import type { Recording } from './load';
 import { findRecorded, ReplayTurns } from './match';

@@ -11,8 +11,8 @@ import {
   type FakeState,
   type StoredUser,
 } from '@shui/contract';
-import { backendTime } from '../clock';
-import { memoisedHash } from '../passwords';
+import { backendTime } from '../state/clock';
+import { memoisedHash } from '../auth/passwords';
 import type { RecordedEntry, Recording } from './load';
 
 /** The password of an account `--into state` adds for a recorded user the seed does not have. */

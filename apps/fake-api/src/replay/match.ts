@@ -1,5 +1,5 @@
 import { describeCall, requestKey, type RecordedResponse, type RequestShape } from '@shui/contract/recording';
-import type { StoreState } from '../store/state';
+import type { StoreState } from '../state/state';
 import type { RecordedEntry, Recording } from './load';
 
 /** A recorded call can answer only with what is not a 401: the fake API's own tokens decide those. */

@@ -1,0 +1,18 @@
+import { competitionMessages } from '@shui/contract';
+import type { AppDeps } from '../deps';
+import { handlers, reply, requireUser } from '../http/contract-routes';
+import { Competitions } from './store';
+
+/** The competition registration page (/2025): the competition, the caller's registration, registering. */
+export function competitionHandlers(deps: AppDeps) {
+  const competitions = deps.store.use(Competitions);
+
+  return handlers({
+    competitionDetail: ({ query }) => competitions.detail(query.key),
+    competitionRegistration: ({ user, query }) => competitions.registrationOf(requireUser(user), query.key),
+    competitionRegister: ({ user, query, body }) =>
+      reply(competitions.register(requireUser(user), query.key, body), competitionMessages.registerOk),
+    competitionRegistrationUpdate: ({ user, query, body }) =>
+      reply(competitions.update(requireUser(user), query.key, body), competitionMessages.updateOk),
+  });
+}

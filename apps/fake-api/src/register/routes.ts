@@ -1,0 +1,47 @@
+import { isValidPassword, serverMessages } from '@shui/contract';
+import { fail } from '../http/errors';
+import { handlers, reply } from '../http/contract-routes';
+import type { AppDeps } from '../deps';
+import { Codes, requirePhone, sendCode } from '../auth/codes';
+import { Users } from '../auth/users';
+
+/**
+ * Registering: a code sent to a phone (a reset code when the phone has an account already), then the
+ * code checked and the account made (the verification codes themselves: auth/codes.ts).
+ */
+export function registerHandlers(deps: AppDeps) {
+  const users = deps.store.use(Users);
+  const codes = deps.store.use(Codes);
+
+  return handlers({
+    sendRegisterCode: ({ query }) => {
+      requirePhone(query.phone);
+      sendCode(
+        codes,
+        deps.onOutbox,
+        'phone',
+        query.phone,
+        users.findByPhone(query.phone) ? 'reset' : 'register',
+      );
+      return reply(null, serverMessages.codeSent);
+    },
+
+    register: ({ query }) => {
+      requirePhone(query.phone);
+      if (!isValidPassword(query.password)) throw fail('badRequest', serverMessages.passwordFormat);
+      if (users.findByPhone(query.phone) || users.findByUsername(query.phone)) {
+        throw fail('conflict', serverMessages.phoneRegistered);
+      }
+      if (!codes.check('phone', query.phone, query.code, 'register', true)) throw fail('badCode');
+      users.create({
+        username: query.phone,
+        truename: `用户${query.phone.slice(-4)}`,
+        phone: query.phone,
+        mail: null,
+        userNumber: null,
+        password: query.password,
+      });
+      return reply(null, serverMessages.registered);
+    },
+  });
+}

@@ -21,7 +21,7 @@ import { generateQuestions, oneOfEachTemplate } from '../src/lib/generate-questi
  */
 
 const seedQuestions = (
-  JSON.parse(readFileSync(new URL('../../fixtures/seed/questions.json', import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(new URL('../../fixtures/seed/practice.json', import.meta.url), 'utf8')) as {
     bankQuestions: Array<{ tags: string[] }>;
   }
 ).bankQuestions;

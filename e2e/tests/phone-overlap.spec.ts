@@ -5,7 +5,7 @@ import { logIn, PHONE } from './helpers';
 /**
  * At 390 px: the floating buttons (smart assistant, help, back to top) leave a run's output and the end
  * of a page uncovered, and a question's statement table keeps its column names whole (issue 27).
- * Seed facts (fixtures/seed/questions.json): 两数之和 (1) is a Python question with sample input "3 5";
+ * Seed facts (fixtures/seed/practice.json): 两数之和 (1) is a Python question with sample input "3 5";
  * 查询一个班的学生 (24) is an SQL question whose statement has a table of the columns to return.
  */
 

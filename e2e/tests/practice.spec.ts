@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../fixtures';
 import { KEEP_SCREENSHOTS, keepScreenshot, logIn, PHONE, startInLanguage } from './helpers';
 
-// Seed facts (fixtures/seed/questions.json): 46 questions in six sets; set 1 入门热身 holds 两数之和 (1,
+// Seed facts (fixtures/seed/practice.json): 46 questions in six sets; set 1 入门热身 holds 两数之和 (1,
 // Python, sample input "3 5"), 集合的长度 (4, choice, answer C) and five more; 查询一个班的学生 (24, SQL)
 // opens set 4. The judge is real (Pyodide and sql.js in the fake API), and so is the browser's Run.
 //

@@ -73,7 +73,7 @@ export function useHostileCodeJudge(mode: string, env: string): void {
     }
     tokens.set('student', await api.login());
     const seed = JSON.parse(
-      readFileSync(join(JUDGE_DIR, '../../../fixtures/seed/questions.json'), 'utf8'),
+      readFileSync(join(JUDGE_DIR, '../../../fixtures/seed/practice.json'), 'utf8'),
     ) as {
       bankQuestions: Array<{ questionId: number } & Record<string, unknown>>;
     };

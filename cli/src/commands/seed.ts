@@ -87,7 +87,7 @@ async function seedQuestions(api: AdminClient, count: number, seedValue: number)
         throw new CliError(
           error.message,
           error.exitCode,
-          `${i === 0 ? 'Nothing was added' : `Only the first ${i} questions were added`}. The generated questions go into the seed's sets 1-6 (fixtures/seed/questions.json): \`shui reset\` brings them back.`,
+          `${i === 0 ? 'Nothing was added' : `Only the first ${i} questions were added`}. The generated questions go into the seed's sets 1-6 (fixtures/seed/practice.json): \`shui reset\` brings them back.`,
         );
       throw error;
     }

@@ -10,7 +10,7 @@ import { Rng, type Template } from './questions/shared';
 
 /**
  * Questions for the calibration field's bank (`shui seed --questions`), made from templates with random
- * parameters, in Chinese like the hand-written ones of fixtures/seed/questions.json, into its sets:
+ * parameters, in Chinese like the hand-written ones of fixtures/seed/practice.json, into its sets:
  * 1 入门热身, 2 字符串与列表, 3 数据处理（标准库）, 4 SQL 查询基础, 5 SQL 分组与连接, 6 综合挑战.
  * Each set's templates are a file of questions/ (set1-warm-up.ts to set6-challenges.ts); what they share
  * is in questions/shared.ts, the four types' shapes in questions/shapes.ts; this file assembles them.

@@ -5,7 +5,7 @@ import { questionBankSeedSchema, type QuestionType, type StoredBankQuestion } fr
 const fixtures = new URL('../../../fixtures/', import.meta.url);
 const read = (path: string): string => readFileSync(new URL(path, fixtures), 'utf8');
 
-const parsed = questionBankSeedSchema.safeParse(JSON.parse(read('seed/questions.json')));
+const parsed = questionBankSeedSchema.safeParse(JSON.parse(read('seed/practice.json')));
 const { questionSets, bankQuestions } = parsed.success
   ? parsed.data
   : { questionSets: [], bankQuestions: [] };
@@ -21,7 +21,7 @@ function topLevel(sql: string): string {
   return text;
 }
 
-describe('fixtures/seed/questions.json (the calibration field question bank)', () => {
+describe('fixtures/seed/practice.json (the calibration field question bank)', () => {
   it('matches questionBankSeedSchema', () => {
     expect(parsed.error?.message).toBeUndefined();
   });
@@ -81,17 +81,17 @@ describe('fixtures/seed/questions.json (the calibration field question bank)', (
   });
 });
 
-describe('fixtures/questions (the sample school database)', () => {
+describe('fixtures/practice (the sample school database)', () => {
   it('creates the three tables the sql questions query', () => {
-    const schema = read('questions/school-schema.sql');
+    const schema = read('practice/school-schema.sql');
     for (const table of ['students', 'courses', 'scores']) {
       expect(schema).toMatch(new RegExp(`CREATE TABLE ${table} \\(`));
     }
   });
 
   it('has sample and hidden data that differ, both filling every table', () => {
-    const sample = read('questions/school-sample.sql');
-    const hidden = read('questions/school-hidden.sql');
+    const sample = read('practice/school-sample.sql');
+    const hidden = read('practice/school-hidden.sql');
     expect(sample).not.toBe(hidden);
     for (const data of [sample, hidden]) {
       for (const table of ['students', 'courses', 'scores']) expect(data).toContain(`INSERT INTO ${table} (`);

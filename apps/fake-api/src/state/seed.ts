@@ -41,7 +41,7 @@ const SEED_FILES = [
   'competition',
   'code-park',
   'workshop',
-  'questions',
+  'practice',
 ] as const;
 
 /**
@@ -67,15 +67,15 @@ export function loadSeed(dir: string): Seed {
   }
   // The code park's repositories are folders of files beside the seed (fixtures/code-park/).
   loadCodeParkFiles(result.data, dir);
-  // The SQL questions' school database is SQL files beside the seed (fixtures/questions/).
+  // The SQL questions' school database is SQL files beside the seed (fixtures/practice/).
   result.data.sqlDatabase = loadSqlDatabase(dir);
   return result.data;
 }
 
-/** fixtures/questions/school-{schema,sample,hidden}.sql, beside the seed folder. */
+/** fixtures/practice/school-{schema,sample,hidden}.sql, beside the seed folder. */
 function loadSqlDatabase(dir: string): SqlDatabase {
   const sql = (name: string) => {
-    const file = join(dir, '..', 'questions', `school-${name}.sql`);
+    const file = join(dir, '..', 'practice', `school-${name}.sql`);
     try {
       return readFileSync(file, 'utf8');
     } catch (error) {

@@ -159,7 +159,7 @@ export const readList = 'n = int(input())\nnums = list(map(int, input().split())
 export const listInput = '第一行一个整数 <code>n</code>；第二行 <code>n</code> 个整数，以空格分隔。';
 
 // ---------------------------------------------------------------------------------------------------
-// SQL questions: sets 4-6, on the school database of fixtures/questions/ (its tables students,
+// SQL questions: sets 4-6, on the school database of fixtures/practice/ (its tables students,
 // courses, scores). Parameters are values both the sample and the hidden data have.
 
 export const TERMS = ['2023秋', '2024春', '2024秋', '2025春'];

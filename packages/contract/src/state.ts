@@ -170,7 +170,7 @@ export const fakeStateSchema = z.object({
   workshopImages: z.array(workshopImageSchema).default([]),
   workshopProjects: z.array(storedWorkshopProjectSchema).default([]),
   workshopEnvironments: z.array(storedWorkshopEnvironmentSchema).default([]),
-  // calibration field (question-bank.ts, question.ts); a state file written before it still loads
+  // calibration field (practice/bank.ts, practice/schemas.ts); a state file written before it still loads
   questionSets: z.array(questionSetSchema).default([]),
   bankQuestions: z.array(storedBankQuestionSchema).default([]),
   bankSubmissions: z.array(storedBankSubmissionSchema).default([]),
@@ -239,11 +239,11 @@ export const seedSchema = z.object({
   ...codeParkSeedSchema.shape,
   // workshop: fixtures/seed/workshop.json
   ...workshopSeedSchema.shape,
-  // course hall: fixtures/seed/course-hall.json
+  // course hall: fixtures/seed/course.json
   courseHall: courseHallSeedSchema.extend({ teachers: z.array(seedUserSchema) }),
-  // calibration field: fixtures/seed/questions.json and the SQL files of fixtures/questions/
+  // calibration field: fixtures/seed/practice.json and the SQL files of fixtures/practice/
   ...questionBankSeedSchema.shape,
-  /** Read from fixtures/questions/ after the JSON files are checked (apps/fake-api/src/seed.ts). */
+  /** Read from fixtures/practice/ after the JSON files are checked (apps/fake-api/src/state/seed.ts). */
   sqlDatabase: sqlDatabaseSchema.optional(),
 });
 export type Seed = z.infer<typeof seedSchema>;

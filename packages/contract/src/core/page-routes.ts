@@ -130,17 +130,17 @@ export const pageRoutes = {
   ),
   courseCover: fileRoute(
     '/course-files/covers/:name',
-    "A course's cover, `<courseId>.svg` (drawn when no file is in fixtures/course-hall)",
+    "A course's cover, `<courseId>.svg` (drawn when no file is in fixtures/course)",
     { status: 200, type: 'image/svg+xml', description: 'the cover' },
   ),
   courseMedia: fileRoute(
     '/course-files/media/:name',
-    "A lesson's video (`.webm`, `.mp4`), from fixtures/course-hall",
+    "A lesson's video (`.webm`, `.mp4`), from fixtures/course",
     { status: 200, type: 'video/*', description: 'the video' },
   ),
   courseware: fileRoute(
     '/course-files/courseware/:name',
-    "A lesson's courseware, a static `.html` page, from fixtures/course-hall",
+    "A lesson's courseware, a static `.html` page, from fixtures/course",
     htmlAnswer(200, 'the courseware page'),
   ),
   homeworkFile: fileRoute(

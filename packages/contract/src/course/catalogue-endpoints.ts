@@ -28,7 +28,7 @@ export const courseCatalogueEndpoints = {
       'pageNum from 1 (a page past the end is an empty list), pageSize 10/20/30/50 (another size is a 400), ' +
       'keyword matched in the name (case-insensitive), newest course first; joined and teaching per caller',
     errors: ['unauthorized', 'badRequest'],
-    // course domain (fixtures/seed/course-hall.json: the student takes 101, 102, 3, 104 and 105, not 103;
+    // course domain (fixtures/seed/course.json: the student takes 101, 102, 3, 104 and 105, not 103;
     // in 101, resource 1 is a video, 4 a homework, 5 a test of questions 1-3; course 104 is a favourite)
     example: { query: { pageNum: 1, pageSize: 10, tag: 1, keyword: '数据' } },
   }),

@@ -6,7 +6,7 @@ import { courseResourceTypeSchema, courseTagSchema, homeworkFileKindSchema } fro
 
 /**
  * The course domain's part of the fake API's state (each collection defaults to [] so a state file
- * written before it still loads) and of the seed set (fixtures/seed/course-hall.json). The `courses`
+ * written before it still loads) and of the seed set (fixtures/seed/course.json). The `courses`
  * collection of state.ts keeps the members; the catalogue fields live beside it, by courseId.
  */
 
@@ -137,13 +137,13 @@ export const courseStateShape = {
   courseJoins: z.array(storedJoinSchema).default([]),
 };
 
-// ---- the seed: fixtures/seed/course-hall.json, key `courseHall` ----
+// ---- the seed: fixtures/seed/course.json, key `courseHall` ----
 
 const seedResourceSchema = storedResourceSchema
   .omit({ lessonId: true, courseId: true, deadline: true })
   .extend({ deadlineInDays: z.number().nullable().default(null) });
 export const courseHallSeedSchema = z.object({
-  /** Courses beyond those of courses.json (the same shape). */
+  /** Courses beyond those of the seed's `courses` (the same shape). */
   courses: z.array(
     z.object({ id, name: z.string(), teacher: z.string().nullable(), students: z.array(z.string()) }),
   ),

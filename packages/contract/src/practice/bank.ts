@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The calibration field's question bank (issue 14): question sets and their questions, seeded from
- * fixtures/seed/questions.json with the sample school database of fixtures/questions/. The calls that
+ * fixtures/seed/practice.json with the sample school database of fixtures/practice/. The calls that
  * read and judge them are in question-endpoints.ts; this file holds the stored and seeded shapes.
  */
 
@@ -106,7 +106,7 @@ export const sqlDatabaseSchema = z.object({
 });
 export type SqlDatabase = z.infer<typeof sqlDatabaseSchema>;
 
-/** fixtures/seed/questions.json */
+/** fixtures/seed/practice.json */
 export const questionBankSeedSchema = z
   .object({
     questionSets: z.array(questionSetSchema).min(1),

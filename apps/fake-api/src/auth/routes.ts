@@ -1,6 +1,6 @@
 import { isValidPassword, serverMessages } from '@shui/contract';
 import { fail } from '../http/errors';
-import { handlers, reply } from '../http/contract-routes';
+import { handlers } from '../http/contract-routes';
 import type { AppDeps } from '../deps';
 import { SsoCodes } from './sso-codes';
 import { Tokens } from './tokens';
@@ -16,10 +16,7 @@ export function authHandlers(deps: AppDeps) {
   const tokenReply = (userId: number) => {
     const { token, expiresAt } = tokens.issue(userId);
     const expiresIn = Math.max(1, Math.round((expiresAt - deps.clock.now()) / 1000));
-    return reply(
-      { access_token: token, token_type: 'bearer' as const, expires_in: expiresIn },
-      serverMessages.loginOk,
-    );
+    return { access_token: token, token_type: 'bearer' as const, expires_in: expiresIn };
   };
 
   return handlers({
@@ -49,14 +46,14 @@ export function authHandlers(deps: AppDeps) {
       if (!user) throw fail('unauthorized');
       if (!isValidPassword(body.newPassword)) throw fail('badRequest', serverMessages.passwordFormat);
       users.changePassword(user.id, body.oldPassword, body.newPassword);
-      return reply(null, serverMessages.passwordChanged);
+      return null;
     },
 
     uploadAvatar: ({ user, file }) => {
       if (!user) throw fail('unauthorized');
       const url = storeImage(deps, file, 'avatar');
       users.setAvatar(user.id, url);
-      return reply(url, serverMessages.uploadOk);
+      return url;
     },
   });
 }

@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { centerMessages } from '@shui/contract';
 import type { AppDeps } from '../deps';
-import { handlers, reply, requireUser } from '../http/contract-routes';
+import { handlers, requireUser } from '../http/contract-routes';
 import { AssistantHistory, meetingPagePath, Meetings, Registrations } from './store';
 import { escapeHtml } from '@shui/contract/html';
 
@@ -14,7 +13,7 @@ export function centerHandlers(deps: AppDeps) {
   return handlers({
     centerRegistrations: ({ user, query }) => registrations.of(requireUser(user), query),
     centerRegistrationCancel: ({ user, query }) =>
-      reply(registrations.cancel(requireUser(user), query.registrationId), centerMessages.cancelOk),
+      registrations.cancel(requireUser(user), query.registrationId),
     centerMeetings: ({ user, query }) => meetings.of(requireUser(user), query),
     assistantHistory: ({ user, query }) => history.of(requireUser(user), query),
   });

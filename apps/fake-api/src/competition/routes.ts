@@ -1,6 +1,5 @@
-import { competitionMessages } from '@shui/contract';
 import type { AppDeps } from '../deps';
-import { handlers, reply, requireUser } from '../http/contract-routes';
+import { handlers, requireUser } from '../http/contract-routes';
 import { Competitions } from './store';
 
 /** The competition registration page (/2025): the competition, the caller's registration, registering. */
@@ -10,9 +9,8 @@ export function competitionHandlers(deps: AppDeps) {
   return handlers({
     competitionDetail: ({ query }) => competitions.detail(query.key),
     competitionRegistration: ({ user, query }) => competitions.registrationOf(requireUser(user), query.key),
-    competitionRegister: ({ user, query, body }) =>
-      reply(competitions.register(requireUser(user), query.key, body), competitionMessages.registerOk),
+    competitionRegister: ({ user, query, body }) => competitions.register(requireUser(user), query.key, body),
     competitionRegistrationUpdate: ({ user, query, body }) =>
-      reply(competitions.update(requireUser(user), query.key, body), competitionMessages.updateOk),
+      competitions.update(requireUser(user), query.key, body),
   });
 }

@@ -31,7 +31,6 @@ export function courseHandlers(deps: AppDeps) {
   const mine = deps.store.use(MyLearning);
   const favorites = deps.store.use(CourseFavorites);
   const questions = deps.store.use(StudentQuestions);
-  const ok = (respMsg: string) => withMessage(null, respMsg);
 
   return handlers({
     courseList: ({ query, user }) => catalogue.list({ ...query, ...pageAsked(pagerPageRule, query) }, user),
@@ -41,11 +40,11 @@ export function courseHandlers(deps: AppDeps) {
     courseDetail: ({ query, user }) => catalogue.detail(query.courseId, user),
     courseJoin: ({ query, user }) => {
       hall.join(requireUser(user), query.courseId);
-      return ok(courseMessages.joined);
+      return null;
     },
     courseLeave: ({ query, user }) => {
       hall.leave(requireUser(user), query.courseId);
-      return ok(courseMessages.left);
+      return null;
     },
     lessonDetail: ({ query, user }) => learning.lesson(requireUser(user), query.lessonId),
     lessonBrief: ({ query, user }) => learning.lessonBrief(user, query.lessonId),
@@ -80,23 +79,21 @@ export function courseHandlers(deps: AppDeps) {
         submission.late ? courseMessages.submittedLate : courseMessages.submitted,
       );
     },
-    testSubmit: ({ body, user }) =>
-      withMessage(learning.submitTest(requireUser(user), body), courseMessages.submitted),
+    testSubmit: ({ body, user }) => learning.submitTest(requireUser(user), body),
     myCourses: ({ user }) => mine.mine(requireUser(user)),
     learningResults: ({ user }) => mine.results(requireUser(user)),
     knowledgePoints: ({ query, user }) => mine.knowledge(requireUser(user), query.courseId),
     favoriteList: ({ user }) => favorites.list(requireUser(user)),
     favoriteAdd: ({ query, user }) => {
       favorites.add(requireUser(user), query.targetType, query.targetId);
-      return ok(courseMessages.favoriteAdded);
+      return null;
     },
     favoriteRemove: ({ query, user }) => {
       favorites.remove(requireUser(user), query.targetType, query.targetId);
-      return ok(courseMessages.favoriteRemoved);
+      return null;
     },
     myQuestions: ({ query, user }) => questions.mine(requireUser(user), query.courseId),
-    askQuestion: ({ query, body, user }) =>
-      withMessage(questions.ask(requireUser(user), query.courseId, body.question), courseMessages.asked),
+    askQuestion: ({ query, body, user }) => questions.ask(requireUser(user), query.courseId, body.question),
   });
 }
 

@@ -1,6 +1,5 @@
-import { serverMessages } from '@shui/contract';
 import type { AppDeps } from '../deps';
-import { handlers, reply } from '../http/contract-routes';
+import { handlers } from '../http/contract-routes';
 import { Feedback } from './store';
 import { storeImage } from '../http/images';
 
@@ -9,7 +8,7 @@ export function feedbackHandlers(deps: AppDeps) {
   const feedback = deps.store.use(Feedback);
 
   return handlers({
-    feedbackUpload: ({ file }) => reply(storeImage(deps, file, 'feedback'), serverMessages.uploadOk),
-    feedback: ({ body }) => reply(feedback.add(body), serverMessages.feedbackOk),
+    feedbackUpload: ({ file }) => storeImage(deps, file, 'feedback'),
+    feedback: ({ body }) => feedback.add(body),
   });
 }

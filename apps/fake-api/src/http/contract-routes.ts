@@ -54,7 +54,10 @@ export interface RawCtx {
   user: StoredUser | undefined;
 }
 
-/** A reply with a message other than the default one. */
+/**
+ * A reply whose message is not the entry's `ok` (nor serverMessages.ok without one): for a success
+ * message that depends on the request (a late homework, say).
+ */
 export interface Reply<D> {
   data: D;
   respMsg: string;
@@ -191,7 +194,7 @@ export class ContractRoutes {
       const isReply =
         typeof result === 'object' && result !== null && 'respMsg' in result && 'data' in result;
       const data = isReply ? (result as Reply<unknown>).data : result;
-      const respMsg = isReply ? (result as Reply<unknown>).respMsg : serverMessages.ok;
+      const respMsg = isReply ? (result as Reply<unknown>).respMsg : (def.ok ?? serverMessages.ok);
       sendEnvelope(res, 200, respCode, respMsg, data ?? null);
     };
 

@@ -1,6 +1,6 @@
 import { isValidPassword, serverMessages } from '@shui/contract';
 import { fail } from '../http/errors';
-import { handlers, reply } from '../http/contract-routes';
+import { handlers } from '../http/contract-routes';
 import type { AppDeps } from '../deps';
 import { Codes, requirePhone, sendCode } from '../auth/codes';
 import { Users } from '../auth/users';
@@ -23,7 +23,7 @@ export function registerHandlers(deps: AppDeps) {
         query.phone,
         users.findByPhone(query.phone) ? 'reset' : 'register',
       );
-      return reply(null, serverMessages.codeSent);
+      return null;
     },
 
     register: ({ query }) => {
@@ -41,7 +41,7 @@ export function registerHandlers(deps: AppDeps) {
         userNumber: null,
         password: query.password,
       });
-      return reply(null, serverMessages.registered);
+      return null;
     },
   });
 }

@@ -1,6 +1,6 @@
 import { isValidMail, missingParameterMessage, serverMessages, type StoredUser } from '@shui/contract';
 import { fail } from '../http/errors';
-import { handlers, reply } from '../http/contract-routes';
+import { handlers } from '../http/contract-routes';
 import type { AppDeps } from '../deps';
 import { Codes, requirePhone, sendCode } from '../auth/codes';
 import { Users } from '../auth/users';
@@ -31,7 +31,7 @@ export function resetPasswordHandlers(deps: AppDeps) {
         query.field === 'phone' ? users.findByPhone(query.identifier) : users.findByMail(query.identifier),
       );
       sendCode(codes, deps.onOutbox, query.field, query.identifier, 'reset');
-      return reply(user.username, serverMessages.codeSent);
+      return user.username;
     },
 
     resetByCode: ({ query }) => {
@@ -45,24 +45,24 @@ export function resetPasswordHandlers(deps: AppDeps) {
       if (!user || !owns) throw fail('badRequest', serverMessages.accountMismatch);
       if (!codes.check(channel, query.identifier, query.code, 'reset', true)) throw fail('badCode');
       users.setPassword(user.id, user.username);
-      return reply(null, serverMessages.resetOk);
+      return null;
     },
 
     sendResetMail: ({ query }) => {
       requireMail(query.mail);
       accountOr400(users.findByMail(query.mail));
       sendCode(codes, deps.onOutbox, 'mail', query.mail, 'reset');
-      return reply(null, serverMessages.codeSent);
+      return null;
     },
 
     checkPhoneCode: ({ query }) => {
       if (!codes.check('phone', query.phone, query.code, 'reset', false)) throw fail('badCode');
-      return reply(null, serverMessages.verified);
+      return null;
     },
 
     checkMailCode: ({ query }) => {
       if (!codes.check('mail', query.mail, query.code, 'reset', false)) throw fail('badCode');
-      return reply(null, serverMessages.verified);
+      return null;
     },
 
     getMail: ({ query }) => accountOr400(users.findByMail(query.mail)).username,

@@ -1,6 +1,5 @@
-import { courseMessages } from '@shui/contract';
 import type { AppDeps } from '../deps';
-import { handlers, reply, requireUser } from '../http/contract-routes';
+import { handlers, requireUser } from '../http/contract-routes';
 import { CourseLearning } from '../course/learning';
 import { TeacherStats } from './store';
 import { StudentQuestions } from '../course/student-questions';
@@ -21,8 +20,7 @@ export function teacherHandlers(deps: AppDeps) {
     teacherCourses: ({ user }) => teacher.teacherCourses(requireUser(user)),
     dailyLiveness: ({ user, query }) => teacher.dailyLiveness(requireUser(user), query.courseId, query.days),
     scoreDistribution: ({ user, query }) => teacher.scoreDistribution(requireUser(user), query.courseId),
-    answerQuestion: ({ user, body }) =>
-      reply(questions.answer(requireUser(user), body.id, body.answer), courseMessages.answered),
+    answerQuestion: ({ user, body }) => questions.answer(requireUser(user), body.id, body.answer),
     teacherHomework: ({ user, query }) =>
       learning.teacherHomework(teacher.taughtCourse(requireUser(user), query.courseId)),
   });

@@ -7,7 +7,7 @@ import {
   type WorkshopEnvironmentState,
 } from '@shui/contract';
 import type { AppDeps } from '../deps';
-import { handlers, reply, requireUser } from '../http/contract-routes';
+import { handlers, requireUser } from '../http/contract-routes';
 import { environmentPagePath, WorkshopCatalogue, WorkshopEnvironments } from './store';
 import { escapeHtml } from '@shui/contract/html';
 
@@ -26,15 +26,12 @@ export function workshopHandlers(deps: AppDeps) {
     workshopProject: ({ query }) => catalogue.project(query.projectId),
     workshopImages: ({ query }) => catalogue.images(query.kind),
     workshopEnvList: ({ user, query }) => environments.list(requireUser(user), query.projectId),
-    workshopEnvCreate: ({ user, query }) =>
-      reply(environments.create(requireUser(user), query.projectId), workshopMessages.created),
-    workshopEnvStart: ({ user, query }) =>
-      reply(environments.start(requireUser(user), query.envId), workshopMessages.started),
-    workshopEnvStop: ({ user, query }) =>
-      reply(environments.stop(requireUser(user), query.envId), workshopMessages.stopping),
+    workshopEnvCreate: ({ user, query }) => environments.create(requireUser(user), query.projectId),
+    workshopEnvStart: ({ user, query }) => environments.start(requireUser(user), query.envId),
+    workshopEnvStop: ({ user, query }) => environments.stop(requireUser(user), query.envId),
     workshopEnvDelete: ({ user, query }) => {
       environments.remove(requireUser(user), query.envId);
-      return reply(null, workshopMessages.deleted);
+      return null;
     },
   });
 }

@@ -24,6 +24,7 @@ import {
   type Example,
   type Who,
 } from './error-examples';
+import { expectAnswers } from './examples';
 import { checkAgainstContract, PNG, startFakeApi } from './harness';
 
 /**
@@ -188,6 +189,7 @@ describe('the errors of each call are the ones it declares', () => {
       expect(`${code} (HTTP ${res.status})`, `${heading(name)}: ${JSON.stringify(res.body)}`).toBe(
         `${example.code} (HTTP ${respCodes[example.code].status})`,
       );
+      if (example.code === 'ok') expectAnswers(name, res.body.data);
       for (const row of checkDeclared(name, res.status, res.body)) reached.add(rowKey(row));
     }
     // No reset between these: what one of them changes (a check-in, say) only makes another answer

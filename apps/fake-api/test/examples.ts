@@ -1,4 +1,12 @@
-import { endpoints, type EndpointDef, type EndpointName, type ExampleValue } from '@shui/contract';
+import { expect } from 'vitest';
+import {
+  endpoints,
+  parseFieldPath,
+  valuesAt,
+  type EndpointDef,
+  type EndpointName,
+  type ExampleValue,
+} from '@shui/contract';
 import { PNG, type CallOptions, type startFakeApi } from './harness';
 
 type Api = ReturnType<typeof startFakeApi>;
@@ -6,7 +14,7 @@ type Sent = string | number | boolean;
 
 /**
  * The request of a call's example (its entry's `example`, packages/contract/src/core/endpoint.ts),
- * made after its `before` call with the same `token`: the one successful request per call that
+ * made after its `before` calls with the same `token`: the one successful request per call that
  * errors.test.ts makes, and the base of the requests that provoke its shape's errors.
  */
 export async function exampleRequest(
@@ -26,8 +34,8 @@ export async function exampleRequest(
   };
   const fillAll = (query: Readonly<Record<string, ExampleValue>> | undefined) =>
     query && Object.fromEntries(Object.entries(query).map(([key, value]) => [key, fill(value)]));
-  if (example.before) {
-    const { call, query, body } = example.before;
+  const before = example.before === undefined ? [] : [example.before].flat();
+  for (const { call, query, body } of before) {
     const first = (endpoints as Record<string, EndpointDef>)[call];
     if (!first) throw new Error(`${name}: example.before names no call: ${call}`);
     const res = await api.call(first.method, first.path, { token, query: fillAll(query), body });
@@ -42,4 +50,13 @@ export async function exampleRequest(
     ...(example.form && { form: { ...example.form } }),
     ...(example.image && { file: { name: example.image, bytes: PNG, type: 'image/png' } }),
   };
+}
+
+/** Checks that a call's answer to its example holds what the example's `answers` says. */
+export function expectAnswers(name: EndpointName, data: unknown): void {
+  const def: EndpointDef = endpoints[name];
+  for (const [path, values] of Object.entries(def.example?.answers ?? {})) {
+    const found = valuesAt(data, parseFieldPath(path)).slice(0, values.length);
+    expect(found, `${name}: the values at ${path} of its example's answer`).toEqual(values);
+  }
 }

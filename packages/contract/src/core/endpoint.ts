@@ -42,20 +42,32 @@ export interface EndpointInputs {
 export type ExampleValue =
   string | number | boolean | { codeSentTo: string } | { pick: string } | { ssoCodeOfUser: number };
 
+/** A call an example makes first (an endpoint name), as the same caller. */
+export interface ExampleCall {
+  call: string;
+  query?: Readonly<Record<string, ExampleValue>>;
+  body?: unknown;
+}
+
 /**
  * A request that succeeds on the seed state, made by the fake API's tests (apps/fake-api/test/
  * examples.ts) for every call: as the default caller (a teacher for teacher calls, the student for other
  * calls that take a token, nobody for public ones), after `before` if it is given.
  */
 export interface EndpointExample {
-  /** A call the same caller makes first (an endpoint name), whose effect or answer this one needs. */
-  before?: { call: string; query?: Readonly<Record<string, ExampleValue>>; body?: unknown };
+  /** Calls the same caller makes first, in order, whose effect or answer (the last's) this one needs. */
+  before?: ExampleCall | readonly ExampleCall[];
   query?: Readonly<Record<string, ExampleValue>>;
   body?: unknown;
   /** Form fields (a `form` call without a body schema). */
   form?: Readonly<Record<string, string>>;
   /** The file sent as `file`: a small PNG image of this name. */
   image?: string;
+  /**
+   * What the answer's data holds: for each field path (core/field-paths.ts), the values found there
+   * begin with these, in order. The tests check it; it shows what the call answers to this request.
+   */
+  answers?: Readonly<Record<string, readonly unknown[]>>;
 }
 
 export interface EndpointDef {

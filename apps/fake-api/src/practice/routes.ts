@@ -105,6 +105,8 @@ export function practiceHandlers(deps: AppDeps) {
     questionSubmission: ({ query, user }) => bank.submission(query.submissionId, requireUser(user).id),
     questionSubmissions: ({ query, user }) =>
       bank.submissions(query.questionId, requireUser(user).id, pageAsked(submissionPageRule, query)),
+    recentSubmissions: ({ query, user }) =>
+      bank.recent(requireUser(user).id, pageAsked(submissionPageRule, query)),
     questionSqlSample: () => {
       const db = deps.store.data.sqlDatabase;
       return { tables: tablesOf(db.schema), script: `${db.schema}\n${db.sample}` };

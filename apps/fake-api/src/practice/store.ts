@@ -16,6 +16,7 @@ import {
   type QuestionType,
   type StoredBankQuestion,
   type StoredBankSubmission,
+  type EndpointData,
   type Submission,
   type SubmissionPage,
   type SubmissionSummary,
@@ -270,5 +271,17 @@ export class QuestionBank {
     const mine = this.submissionsOf(questionId, userId).sort((a, b) => b.submissionId - a.submissionId);
     const page = pageSlice(mine, asked);
     return { ...page, list: page.list.map((s) => this.summary(s)) };
+  }
+
+  /** The caller's latest submissions of any question, newest first, each with its question's title. */
+  recent(userId: number, asked: PageRequest): EndpointData<'recentSubmissions'> {
+    const mine = this.state.data.bankSubmissions
+      .filter((s) => s.userId === userId)
+      .sort((a, b) => b.submissionId - a.submissionId);
+    const page = pageSlice(mine, asked);
+    return {
+      ...page,
+      list: page.list.map((s) => ({ ...this.summary(s), title: this.question(s.questionId).title })),
+    };
   }
 }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from '../core/paging';
 import { questionNotFound } from './errors';
 import { endpoint } from '../core/endpoint';
 import {
@@ -12,12 +14,14 @@ import {
   sqlSampleSchema,
   questionMessages as m,
   questionLimits,
+  submissionPageRule,
 } from './schemas';
 import {
   submissionListQuerySchema,
   submissionPageSchema,
   submissionQuerySchema,
   submissionSchema,
+  submissionSummarySchema,
 } from './submissions';
 
 /**
@@ -160,6 +164,27 @@ export const practiceEndpoints = {
     errors: ['unauthorized', 'badRequest', 'notFound'],
     fails: [questionNotFound],
     example: { query: { questionId: 1, pageSize: 5 } },
+  }),
+  recentSubmissions: endpoint({
+    method: 'GET',
+    path: '/portal/question/submissions/recent',
+    access: 'user',
+    read: true,
+    extension: true,
+    summary:
+      "The caller's latest submissions of any question, newest first, one page, each with its question's title",
+    query: pageQuery(submissionPageRule),
+    data: pageOf(submissionSummarySchema.extend({ title: z.string() })),
+    chosen: 'the whole call; the calibration field lists the first page of 5 (「最近提交」)',
+    errors: ['unauthorized', 'badRequest'],
+    example: {
+      before: [
+        { call: 'questionSubmit', body: { questionId: 4, answer: 'B' } },
+        { call: 'questionSubmit', body: { questionId: 6, answer: '42' } },
+      ],
+      query: { pageSize: 5 },
+      answers: { 'list[].questionId': [6, 4], 'list[].title': ['整除与取余'], total: [2] },
+    },
   }),
   questionSqlSample: endpoint({
     method: 'GET',

@@ -6,10 +6,12 @@ import { questionTypeSchema, type QuestionSetSummary } from '@shui/contract';
 import { useLoggedIn } from '../../../components/layout/use-logged-in';
 import { paths, questionListPath, questionPath } from '../../../config/paths';
 import { useFirstUnsolved } from '../api/get-question-list';
+import { useRecentSubmissions } from '../api/get-recent-submissions';
 import { useQuestionSets } from '../api/get-question-sets';
 import { askToLogIn } from './ask-login';
 import { EmptyState, LoadFailed, PageSkeleton } from '../../../components/load-states';
 import { PracticeBreadcrumb } from './practice-breadcrumb';
+import { VerdictSummary } from './verdict-view';
 
 /** A question set: its summary, how many questions of each type, the caller's progress, the way in. */
 function SetCard({ set, loggedIn }: { set: QuestionSetSummary; loggedIn: boolean }) {
@@ -68,9 +70,48 @@ function ContinueLink({ total, solved }: { total: number; solved: number }) {
   );
 }
 
+/** The caller's latest submissions of any question, newest first, each leading to its question. */
+function RecentSubmissions() {
+  const { t } = useTranslation('practice');
+  const recent = useRecentSubmissions(true);
+  let body;
+  if (recent.isPending) body = <PageSkeleton rows={2} />;
+  else if (recent.isError)
+    body = (
+      <LoadFailed
+        compact
+        title={t('field.recentFailed')}
+        onRetry={() => void recent.refetch()}
+        retrying={recent.isFetching}
+      />
+    );
+  else if (recent.data.total === 0) body = <EmptyState text={t('field.recentEmpty')} />;
+  else
+    body = (
+      <ol className="shui-judge__history" aria-labelledby="shui-practice-recent">
+        {recent.data.list.map((item) => (
+          <li key={item.submissionId} className="shui-judge__row">
+            <Link to={questionPath(item.questionId)}>{item.title}</Link>
+            <span className="shui-page__muted">{item.createTime}</span>
+            <VerdictSummary submission={item} />
+          </li>
+        ))}
+      </ol>
+    );
+  return (
+    <section className="shui-page__section" aria-labelledby="shui-practice-recent">
+      <h2 id="shui-practice-recent" className="shui-page__section-title">
+        {t('field.recent')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
 /**
  * /question/calibrationField: the question sets as cards (counts by type; the caller's progress when
- * logged in), the way to all questions and, for a logged-in caller, to the first one not solved yet.
+ * logged in), the way to all questions and, for a logged-in caller, to the first one not solved yet
+ * and their latest submissions.
  */
 export function CalibrationFieldPage() {
   const { t } = useTranslation(['practice', 'common']);
@@ -124,6 +165,7 @@ export function CalibrationFieldPage() {
           </p>
         )}
       </header>
+      {loggedIn && <RecentSubmissions />}
       {body}
     </section>
   );

@@ -1,6 +1,6 @@
 /**
  * Writes docs/openapi.json, the OpenAPI 3.1 document of the fake API, from the contract
- * (`buildOpenApi()` in packages/contract/src/openapi.ts), with the `local` environment's fake API
+ * (`buildOpenApi()` in packages/contract/src/docs/openapi.ts), with the `local` environment's fake API
  * (http://127.0.0.1:4100) as its server. The running fake API answers the same document at
  * GET /__admin/openapi.json, with its own origin as the server.
  *

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * The control panel, served by the fake API under /__admin/ (apps/fake-api/src/control-panel.ts): its
+ * The control panel, served by the fake API under /__admin/ (apps/fake-api/src/control/control-panel.ts): its
  * page at /__admin/ and /__admin/ui/..., its assets (hashed names, cached for a year) under
  * /__admin/assets/. Built by scripts/control-panel.mjs when missing or stale; never part of the portal.
  */

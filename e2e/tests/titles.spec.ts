@@ -27,7 +27,7 @@ async function holdChunk(page: Page, chunk: string) {
  * The tab's title comes from the route table as soon as a navigation starts (spec section 2: "the page
  * title is set from the route's title"), here with the boot's real timing: the page's code held back. In
  * zh; the other languages' titles and the route table's titles are proved in jsdom
- * (apps/web/src/app/document-title.test.ts, routes.test.ts).
+ * (apps/web/src/lib/document-title.test.tsx, routes.test.ts).
  */
 test("the tab shows a page's title while its code is still on its way, opening it and following a menu item", async ({
   page,

@@ -24,7 +24,7 @@ export const PANEL_PATHS = ['GET /__admin/', 'GET /__admin/ui/{route}', 'GET /__
 
 /**
  * The middleware of the app that is not a route, in order (`name mount`). A new one may answer paths
- * no route lists: describe what it serves in the OpenAPI document (packages/contract/src/page-routes.ts)
+ * no route lists: describe what it serves in the OpenAPI document (packages/contract/src/core/page-routes.ts)
  * and add it here.
  */
 export const KNOWN_MIDDLEWARE = [

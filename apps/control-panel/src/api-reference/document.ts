@@ -2,7 +2,7 @@ import type { JsonSchema } from '@shui/contract/docs';
 
 /**
  * The parts of an OpenAPI 3.1 document this reference reads, as GET /__admin/openapi.json writes them
- * (packages/contract/src/openapi.ts): no references outside `#/components/`, one tag per operation.
+ * (packages/contract/src/docs/openapi.ts): no references outside `#/components/`, one tag per operation.
  */
 
 /** A schema of the document (the contract's `JsonSchema`). */

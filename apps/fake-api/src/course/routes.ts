@@ -23,7 +23,7 @@ import { MyLearning } from './my-learning';
 import { fileKindsOf } from './rules';
 import { StudentQuestions } from './student-questions';
 
-/** The course domain's calls (packages/contract/src/course-endpoints.ts). */
+/** The course domain's calls (packages/contract/src/course/endpoints.ts). */
 export function courseHandlers(deps: AppDeps) {
   const hall = deps.store.use(CourseHall);
   const catalogue = deps.store.use(CourseCatalogue);

@@ -52,7 +52,7 @@ export function checkAnswer(def: EndpointDef, status: number, body: RecordedBody
     return [...issues.slice(0, MAX_ISSUES), ...more];
   }
   const name = codeNames.get(Number(code.data));
-  if (!name) return [`respCode ${code.data} is not in the contract (packages/contract/src/codes.ts)`];
+  if (!name) return [`respCode ${code.data} is not in the contract (packages/contract/src/core/codes.ts)`];
   if (!(def.errors as readonly string[]).includes(name)) {
     return [`respCode ${code.data} (${name}) is not among the errors ${def.method} ${def.path} declares`];
   }

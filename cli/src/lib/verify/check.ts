@@ -77,7 +77,7 @@ function checkAnswer(def: EndpointDef, answer: Answer, issues: Issue[]): Checked
   if (name === undefined) {
     const unknown = issue(
       'unknown-respcode',
-      'a respCode of the contract (packages/contract/src/codes.ts)',
+      'a respCode of the contract (packages/contract/src/core/codes.ts)',
       shown(rawCode),
     );
     if (!success) {

@@ -31,7 +31,7 @@ export const badRequest = (detail: string) => `${serverMessages.badRequest}：${
 
 /**
  * The errors a call answers because of its shape, in the order they are checked: its access rule, how
- * its body is read (apps/fake-api/src/http.ts), its query and its body schema.
+ * its body is read (apps/fake-api/src/http/contract-routes.ts), its query and its body schema.
  */
 export function shapeErrorNotes(def: EndpointDef): ErrorNote[] {
   const rows: ErrorNote[] = [];

@@ -47,7 +47,7 @@ export function openApiPath(path: string): { path: string; names: string[] } {
 /** `[text](#anchor)` of docs/api.md -> `text (docs/api.md#anchor)`: the anchors are not in this document. */
 export const unlink = (text: string) => text.replace(/\[([^\]]+)\]\(#([\w-]+)\)/g, '$1 (docs/api.md#$2)');
 
-/** Image types the upload calls take, by the file's first bytes (apps/fake-api/src/uploads.ts). */
+/** Image types the upload calls take, by the file's first bytes (apps/fake-api/src/http/uploads.ts). */
 const IMAGE_TYPES = 'image/png, image/jpeg, image/gif, image/webp, image/bmp';
 
 export function requestBody(schemas: Schemas, def: EndpointDef): Json | undefined {

@@ -28,7 +28,7 @@ export const studentQaSchema = z.array(
   }),
 );
 
-// ---- extensions: the teacher view's per-course data (packages/contract/src/teacher-endpoints.ts) ----
+// ---- extensions: the teacher view's per-course data (packages/contract/src/teacher/endpoints.ts) ----
 
 /** A course the caller teaches, for the teacher view's course picker. */
 export const teacherCourseSchema = z.object({

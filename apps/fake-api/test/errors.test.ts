@@ -14,7 +14,6 @@ import {
 import {
   byRespCode,
   callerOf,
-  handlerErrors,
   heading,
   names,
   run,
@@ -24,6 +23,7 @@ import {
   type Example,
   type Who,
 } from './error-examples';
+import { handlerErrors } from './handler-errors';
 import { expectAnswers } from './examples';
 import { checkAgainstContract, PNG, startFakeApi } from './harness';
 

@@ -9,7 +9,7 @@ import {
   type EndpointDef,
   type PathSegment,
 } from '@shui/contract';
-import type { Drift, Secret } from './profile';
+import type { Drift, Secret } from './schemas';
 
 /**
  * What the contract says against a drift entry or a placement: each drift must plant exactly the finding

@@ -1,5 +1,5 @@
 import { parseFieldPath, valuesAt, type PathSegment } from '@shui/contract';
-import type { Drift, DriftProfile } from './profile';
+import type { Drift, DriftProfile } from './schemas';
 
 /** A change to a call's `data`, in place. */
 type DataEdit = (data: unknown) => void;

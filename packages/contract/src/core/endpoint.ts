@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { RespCodeName } from './codes';
-import type { ErrorNote } from './error-notes';
+
+/** One error a call answers. In `msg`, `{...}` stands for text that varies (a field, a reason). */
+export interface ErrorNote<C extends RespCodeName = RespCodeName> {
+  code: C;
+  msg: string;
+  when: string;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

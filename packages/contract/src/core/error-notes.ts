@@ -1,6 +1,6 @@
 import type { RespCodeName } from './codes';
 import { limits } from './constants';
-import type { EndpointDef } from './endpoint';
+import type { EndpointDef, ErrorNote } from './endpoint';
 import { missingParameterMessage, serverMessages } from './errors';
 
 /**
@@ -9,13 +9,6 @@ import { missingParameterMessage, serverMessages } from './errors';
  * domain's errors.ts and thrown by the fake API's store as they are). apps/fake-api/test/errors.test.ts
  * provokes every row and finds no answer without one.
  */
-
-/** One error a call answers. In `msg`, `{...}` stands for text that varies (a field, a reason). */
-export interface ErrorNote<C extends RespCodeName = RespCodeName> {
-  code: C;
-  msg: string;
-  when: string;
-}
 
 /** Whether an answer's respMsg is the one this row describes. */
 export function noteMatches(note: Pick<ErrorNote, 'msg'>, respMsg: string): boolean {

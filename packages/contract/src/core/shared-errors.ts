@@ -1,5 +1,5 @@
 import { limits } from './constants';
-import type { ErrorNote } from './error-notes';
+import type { ErrorNote } from './endpoint';
 import { missingParameterMessage, serverMessages } from './errors';
 
 // ---- errors that handlers of several domains answer (account codes, images) ----

@@ -1,7 +1,8 @@
 import { limits } from '../core/constants';
 import type { RespCodeName } from '../core/codes';
 import type { Access, BodyKind } from '../core/endpoint';
-import { mb, type ErrorNote } from '../core/error-notes';
+import type { ErrorNote } from '../core/endpoint';
+import { mb } from '../core/error-notes';
 import { serverMessages } from '../core/errors';
 
 /**

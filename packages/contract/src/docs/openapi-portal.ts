@@ -4,7 +4,7 @@ import { codeParkEndpoints } from '../code-park/endpoints';
 import { competitionEndpoints } from '../competition/endpoints';
 import { courseEndpoints } from '../course/endpoints';
 import type { EndpointDef } from '../core/endpoint';
-import type { ErrorNote } from '../core/error-notes';
+import type { ErrorNote } from '../core/endpoint';
 import { errorNotes, okMessage, type EndpointName } from '../endpoints';
 import { practiceEndpoints } from '../practice/endpoints';
 import { teacherEndpoints } from '../teacher/endpoints';

@@ -1,4 +1,4 @@
-import type { ErrorNote } from '../core/error-notes';
+import type { ErrorNote } from '../core/endpoint';
 
 /** What the teacher view's calls answer when a course is not the caller's. */
 export const teacherMessages = {

@@ -57,11 +57,29 @@ export * from './register/schemas';
 export * from './reset-password/endpoints';
 export * from './reset-password/schemas';
 export * from './teacher/endpoints';
-export * from './teacher/errors';
 export * from './teacher/spec-endpoints';
 export * from './teacher/schemas';
 export * from './workshop/endpoints';
 export * from './workshop/schemas';
+
+// the errors the handlers answer (the entries' `fails`), one namespace per domain, and those several
+// domains share: the fake API throws them as they are, `fail(competitionErrors.notFound)`
+export * as assistantErrors from './assistant/errors';
+export * as authErrors from './auth/errors';
+export * as centerErrors from './center/errors';
+export * as channelErrors from './channel/errors';
+export * as checkInErrors from './check-in/errors';
+export * as codeParkErrors from './code-park/errors';
+export * as competitionErrors from './competition/errors';
+export * as courseErrors from './course/errors';
+export * as notificationErrors from './notifications/errors';
+export * as organisationErrors from './organisations/errors';
+export * as practiceErrors from './practice/errors';
+export * as registerErrors from './register/errors';
+export * as resetPasswordErrors from './reset-password/errors';
+export * as sharedErrors from './core/shared-errors';
+export * as teacherErrors from './teacher/errors';
+export * as workshopErrors from './workshop/errors';
 
 // the control plane (/__admin)
 export * from './admin/accounts';

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { isValidPhone, serverMessages, type OutboxEntry, type StoredCode } from '@shui/contract';
+import {
+  isValidPhone,
+  sharedErrors,
+  type ErrorNote,
+  type OutboxEntry,
+  type StoredCode,
+} from '@shui/contract';
 import { fail } from '../http/errors';
 import type { StoreState } from '../state/state';
 
@@ -32,7 +38,7 @@ export class Codes {
     const resendMs = settings.codeResendSeconds * 1000;
     const to = addressKey(channel, address);
     const last = data.codes.findLast((c) => c.channel === channel && c.to === to);
-    if (last && now - last.sentAt < resendMs) throw fail('tooManyRequests');
+    if (last && now - last.sentAt < resendMs) throw fail(sharedErrors.tooSoon);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     data.codes = data.codes.filter((c) => (c.expiresAt > now && !c.used) || now - c.sentAt < resendMs);
     data.codes.push({
@@ -77,9 +83,12 @@ export class Codes {
   }
 }
 
-/** A phone number as the register and reset calls take it, or 400 with the portal's message. */
-export function requirePhone(phone: string): void {
-  if (!isValidPhone(phone)) throw fail('badRequest', serverMessages.phoneFormat);
+/**
+ * A phone number as the register and reset calls take it, or 400 with the portal's message: the note
+ * the call lists (the shared phone rule unless it words its own).
+ */
+export function requirePhone(phone: string, note: ErrorNote = sharedErrors.format400.phone): void {
+  if (!isValidPhone(phone)) throw fail(note);
 }
 
 /** Sends a code and tells `onOutbox` of it (the server prints it; the live events show it). */

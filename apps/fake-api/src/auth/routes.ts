@@ -1,4 +1,4 @@
-import { isValidPassword, serverMessages } from '@shui/contract';
+import { authErrors, isValidPassword } from '@shui/contract';
 import { fail } from '../http/errors';
 import { handlers } from '../http/contract-routes';
 import type { AppDeps } from '../deps';
@@ -22,13 +22,13 @@ export function authHandlers(deps: AppDeps) {
   return handlers({
     login: ({ body }) => {
       const user = users.authenticate(body.username, body.password);
-      if (!user) throw fail('wrongCredentials');
+      if (!user) throw fail(authErrors.wrongCredentials);
       return tokenReply(user.id);
     },
 
     ssoExchange: ({ query }) => {
       const user = ssoCodes.exchange(query.code);
-      if (!user) throw fail('badAuthorizationCode');
+      if (!user) throw fail(authErrors.badAuthorizationCode);
       return tokenReply(user.id);
     },
 
@@ -44,7 +44,7 @@ export function authHandlers(deps: AppDeps) {
 
     changePassword: ({ user, body }) => {
       if (!user) throw fail('unauthorized');
-      if (!isValidPassword(body.newPassword)) throw fail('badRequest', serverMessages.passwordFormat);
+      if (!isValidPassword(body.newPassword)) throw fail(authErrors.newPasswordFormat);
       users.changePassword(user.id, body.oldPassword, body.newPassword);
       return null;
     },

@@ -1,4 +1,4 @@
-import { serverMessages, type StoredUser } from '@shui/contract';
+import { serverMessages, type StoredUser, authErrors } from '@shui/contract';
 import { fail } from '../http/errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { nextId, type StoreState } from '../state/state';
@@ -120,8 +120,7 @@ export class Users {
 
   changePassword(userId: number, oldPassword: string, newPassword: string): void {
     const user = this.must(userId);
-    if (!verifyPassword(oldPassword, user.passwordHash))
-      throw fail('badRequest', serverMessages.oldPasswordWrong);
+    if (!verifyPassword(oldPassword, user.passwordHash)) throw fail(authErrors.oldPasswordWrong);
     this.setPassword(userId, newPassword);
   }
 

@@ -1,7 +1,6 @@
 import {
   ASSISTANT_HISTORY_LIMIT,
   centerPageRule,
-  centerMessages,
   pageAsked,
   type AssistantExchange,
   type CenterPageQuery,
@@ -11,6 +10,7 @@ import {
   type MeetingStatus,
   type Registration,
   type StoredUser,
+  centerErrors,
 } from '@shui/contract';
 import { backendTime } from '../state/clock';
 import { fail } from '../http/errors';
@@ -69,9 +69,9 @@ export class Registrations {
       (r) => r.registrationId === registrationId && r.userId === user.id,
     );
     const event = stored && this.event(stored.eventId);
-    if (!stored || !event) throw fail('notFound', centerMessages.registrationNotFound);
-    if (stored.cancelTime !== null) throw fail('conflict', centerMessages.registrationCancelled);
-    if (this.phase(event) !== 'signup') throw fail('badRequest', centerMessages.signupClosed);
+    if (!stored || !event) throw fail(centerErrors.registrationNotFound);
+    if (stored.cancelTime !== null) throw fail(centerErrors.registrationCancelled);
+    if (this.phase(event) !== 'signup') throw fail(centerErrors.signupClosed);
     stored.cancelTime = this.now();
     this.state.changed();
     const view = this.view(stored);

@@ -1,5 +1,4 @@
 import {
-  channelMessages,
   type ChannelDataset,
   type ChannelDetail,
   type ChannelNoticePage,
@@ -7,6 +6,7 @@ import {
   type ChannelSummary,
   type Institution,
   type StoredChannel,
+  channelErrors,
 } from '@shui/contract';
 import { fail } from '../http/errors';
 import { pageSlice, type PageRequest } from '../state/page-slice';
@@ -58,14 +58,14 @@ export class Channels {
 
   dataset(product: string): ChannelDataset {
     const found = this.state.data.channelDatasets.find((d) => d.product === product);
-    if (!found) throw fail('notFound', channelMessages.datasetNotFound);
+    if (!found) throw fail(channelErrors.datasetNotFound);
     return found;
   }
 
   /** The institution's course; its course hall link only while the course hall has that course. */
   institution(school: string): Institution {
     const found = this.state.data.institutions.find((i) => i.school === school);
-    if (!found) throw fail('notFound', channelMessages.institutionNotFound);
+    if (!found) throw fail(channelErrors.institutionNotFound);
     const { courseId } = found;
     const inHall = courseId !== null && this.state.data.courses.some((c) => c.id === courseId);
     return { ...found, courseId: inHall ? courseId : null };
@@ -73,7 +73,7 @@ export class Channels {
 
   private channel(key: string): StoredChannel {
     const found = this.state.data.channels.find((c) => c.key === key);
-    if (!found) throw fail('notFound', channelMessages.channelNotFound);
+    if (!found) throw fail(channelErrors.channelNotFound);
     return found;
   }
 }

@@ -1,9 +1,9 @@
 import {
-  serverMessages,
   type CheckItem,
   type CheckRecord,
   type FakeState,
   type StoredUser,
+  checkInErrors,
 } from '@shui/contract';
 import { backendTime } from '../state/clock';
 import { fail } from '../http/errors';
@@ -62,11 +62,11 @@ export class CheckIn {
     const { checkItems, checkRecords } = this.state.data;
     const item = checkItems.find((i) => i.checkItemId === checkItemId);
     if (!item || !this.courses.of(user).some((c) => c.id === item.courseId))
-      throw fail('notFound', serverMessages.checkItemNotFound);
+      throw fail(checkInErrors.checkItemNotFound);
     const now = backendTime(this.state.clock.now());
-    if (now < item.startTime || now >= item.endTime) throw fail('badRequest', serverMessages.checkClosed);
+    if (now < item.startTime || now >= item.endTime) throw fail(checkInErrors.checkClosed);
     if (checkRecords.some((r) => r.checkItemId === checkItemId && r.userId === user.id)) {
-      throw fail('conflict', serverMessages.alreadyChecked);
+      throw fail(checkInErrors.alreadyChecked);
     }
     checkRecords.push({ checkItemId, userId: user.id, checkTime: now });
     this.state.changed();

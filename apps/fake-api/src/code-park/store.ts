@@ -1,6 +1,5 @@
 import {
   codeLanguageOf,
-  codeParkMessages,
   SHORT_HASH_LENGTH,
   type CodeFile,
   type CodeParkCourse,
@@ -14,6 +13,7 @@ import {
   type StoredCommit,
   type StoredFileChange,
   type TreeEntry,
+  codeParkErrors,
 } from '@shui/contract';
 import { fail } from '../http/errors';
 import { diffTexts } from './line-diff';
@@ -118,7 +118,7 @@ export class CodePark {
   /** The course and its repositories, in the state's order; an empty list for a course without any. */
   repos(courseId: number): CodeParkCourse {
     const course = this.state.data.courses.find((c) => c.id === courseId);
-    if (!course) throw fail('notFound', codeParkMessages.courseNotFound);
+    if (!course) throw fail(codeParkErrors.courseNotFound);
     return {
       courseId,
       courseName: course.name,
@@ -136,7 +136,7 @@ export class CodePark {
     const file = repo.files.find((f) => f.path === path);
     if (!file) {
       const isDir = repo.files.some((f) => f.path.startsWith(`${path}/`));
-      throw fail('notFound', isDir ? codeParkMessages.isDirectory : codeParkMessages.fileNotFound);
+      throw fail(isDir ? codeParkErrors.isDirectory : codeParkErrors.fileNotFound);
     }
     const last = newestFirst(repo.commits).find((c) => c.files.some((f) => f.path === path));
     return {
@@ -172,7 +172,7 @@ export class CodePark {
     const history = newestFirst(this.branch(repoId, ref).commits);
     const index = history.findIndex((c) => c.hash === hash);
     const commit = history[index];
-    if (!commit) throw fail('notFound', codeParkMessages.commitNotFound);
+    if (!commit) throw fail(codeParkErrors.commitNotFound);
     const older = history.slice(index + 1);
     const files = commit.files.map((change) =>
       fileDiff(
@@ -209,8 +209,8 @@ export class CodePark {
   /** The repository, when `ref` is absent or names its branch. */
   private branch(repoId: number, ref: string | undefined): StoredCodeRepo {
     const repo = this.state.data.codeParkRepos.find((r) => r.repoId === repoId);
-    if (!repo) throw fail('notFound', codeParkMessages.repoNotFound);
-    if (ref !== undefined && ref !== repo.defaultBranch) throw fail('notFound', codeParkMessages.refNotFound);
+    if (!repo) throw fail(codeParkErrors.repoNotFound);
+    if (ref !== undefined && ref !== repo.defaultBranch) throw fail(codeParkErrors.refNotFound);
     return repo;
   }
 }

@@ -1,5 +1,4 @@
 import {
-  competitionMessages as m,
   teamNameKey,
   type CompetitionDetail,
   type CompetitionRegistration,
@@ -10,6 +9,7 @@ import {
   type StoredCompetition,
   type StoredCompetitionTeam,
   type StoredUser,
+  competitionErrors,
 } from '@shui/contract';
 import { backendTime } from '../state/clock';
 import { fail } from '../http/errors';
@@ -78,7 +78,7 @@ export class Competitions {
     this.requireOpen(found.event);
     let registration = this.mine(user, found.event.eventId);
     if (registration && registration.cancelTime === null && this.team(registration.registrationId))
-      throw fail('conflict', m.alreadyRegistered);
+      throw fail(competitionErrors.alreadyRegistered);
     const fields = this.checkTeam(user, found, input, registration?.registrationId);
     const now = this.now();
     if (!registration) {
@@ -110,7 +110,8 @@ export class Competitions {
     this.requireOpen(found.event);
     const registration = this.mine(user, found.event.eventId);
     const team = registration && this.team(registration.registrationId);
-    if (!registration || registration.cancelTime !== null || !team) throw fail('notFound', m.notRegistered);
+    if (!registration || registration.cancelTime !== null || !team)
+      throw fail(competitionErrors.notRegistered);
     Object.assign(team, this.checkTeam(user, found, input, registration.registrationId), {
       updateTime: this.now(),
     });
@@ -126,7 +127,7 @@ export class Competitions {
   private find(key: string): Found {
     const competition = this.state.data.competitions.find((c) => c.key === key);
     const event = competition && this.state.data.centerEvents.find((e) => e.eventId === competition.eventId);
-    if (!competition || !event) throw fail('notFound', m.competitionNotFound);
+    if (!competition || !event) throw fail(competitionErrors.notFound);
     return { competition, event };
   }
 
@@ -136,7 +137,7 @@ export class Competitions {
   }
 
   private requireOpen(event: StoredEvent): void {
-    if (this.phase(event) !== 'signup') throw fail('badRequest', m.registrationClosed);
+    if (this.phase(event) !== 'signup') throw fail(competitionErrors.closed);
   }
 
   /** The caller's registration of the event: the live one, else the latest cancelled one. */
@@ -175,15 +176,15 @@ export class Competitions {
     input: CompetitionRegistrationInput,
     ownRegistrationId: number | undefined,
   ): Omit<StoredCompetitionTeam, 'registrationId' | 'updateTime'> {
-    if (!competition.tracks.some((t) => t.key === input.track)) throw fail('badRequest', m.trackNotFound);
+    if (!competition.tracks.some((t) => t.key === input.track)) throw fail(competitionErrors.track);
     const leader = input.members.find((x) => x.role === 'leader');
     const realName = user.truename.trim();
-    if (!leader || (realName !== '' && leader.name !== realName)) throw fail('badRequest', m.leaderNotCaller);
+    if (!leader || (realName !== '' && leader.name !== realName)) throw fail(competitionErrors.leader);
     const name = teamNameKey(input.teamName);
     const taken = this.registeredTeams(event.eventId).some(
       (t) => t.registrationId !== ownRegistrationId && teamNameKey(t.teamName) === name,
     );
-    if (taken) throw fail('conflict', m.teamNameTaken);
+    if (taken) throw fail(competitionErrors.taken);
     const members = [leader, ...input.members.filter((x) => x !== leader)].map((x) => ({
       name: x.name,
       studentNumber: x.studentNumber ? x.studentNumber : null,

@@ -1,5 +1,4 @@
 import {
-  courseMessages,
   type AdminCourse,
   type CollegeDetail,
   type CourseDetail,
@@ -11,6 +10,7 @@ import {
   type Programme,
   type ResourceCounts,
   type StoredUser,
+  courseErrors,
 } from '@shui/contract';
 import { Users } from '../auth/users';
 import { fail } from '../http/errors';
@@ -93,13 +93,13 @@ export class CourseCatalogue {
 
   program(programId: number): ProgramDetail {
     const p = this.data.programmes.find((x) => x.programId === programId);
-    if (!p) throw fail('notFound', courseMessages.programNotFound);
+    if (!p) throw fail(courseErrors.programNotFound);
     return { ...this.programme(p, undefined), introHtml: p.introHtml, goals: [...p.goals] };
   }
 
   college(collegeId: number): CollegeDetail {
     const c = this.data.colleges.find((x) => x.collegeId === collegeId);
-    if (!c) throw fail('notFound', courseMessages.collegeNotFound);
+    if (!c) throw fail(courseErrors.collegeNotFound);
     return {
       collegeId: c.collegeId,
       name: c.name,

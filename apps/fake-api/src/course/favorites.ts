@@ -1,4 +1,4 @@
-import { courseMessages, type Favorite, type FavoriteTargetType, type StoredUser } from '@shui/contract';
+import { type Favorite, type FavoriteTargetType, type StoredUser, courseErrors } from '@shui/contract';
 import { backendTime } from '../state/clock';
 import { fail } from '../http/errors';
 import { CourseHall } from './store';
@@ -52,8 +52,7 @@ export class CourseFavorites {
   add(user: StoredUser, targetType: FavoriteTargetType, targetId: number): void {
     if (!this.target(targetType, targetId))
       throw fail(
-        'notFound',
-        targetType === 'course' ? courseMessages.courseNotFound : courseMessages.lessonNotFound,
+        targetType === 'course' ? courseErrors.favoriteCourseNotFound : courseErrors.favoriteLessonNotFound,
       );
     if (this.hall.isFavorite(user, targetType, targetId)) return;
     const favorites = this.state.data.favorites;
@@ -72,7 +71,7 @@ export class CourseFavorites {
     const at = favorites.findIndex(
       (f) => f.userId === user.id && f.targetType === targetType && f.targetId === targetId,
     );
-    if (at < 0) throw fail('notFound', courseMessages.favoriteNotFound);
+    if (at < 0) throw fail(courseErrors.favoriteNotFound);
     favorites.splice(at, 1);
     this.state.changed();
   }

@@ -1,5 +1,4 @@
 import {
-  courseMessages,
   type Choice,
   type FakeState,
   type HomeworkSubmission,
@@ -12,6 +11,7 @@ import {
   type StoredUser,
   type TeacherHomeworkList,
   type TestSubmitResult,
+  courseErrors,
 } from '@shui/contract';
 import { backendTime } from '../state/clock';
 import { fail } from '../http/errors';
@@ -44,21 +44,21 @@ export class CourseLearning {
 
   private course(user: StoredUser, courseId: number) {
     const course = this.hall.course(courseId);
-    if (!this.hall.mayLearn(user, course)) throw fail('forbidden', courseMessages.notJoined);
+    if (!this.hall.mayLearn(user, course)) throw fail(courseErrors.notJoined);
     return course;
   }
 
   /** A resource of a course the user takes (404 unknown, 403 not a member). */
   resource(user: StoredUser, resourceId: number): StoredResource {
     const resource = this.data.courseResources.find((r) => r.resourceId === resourceId);
-    if (!resource) throw fail('notFound', courseMessages.resourceNotFound);
+    if (!resource) throw fail(courseErrors.resourceNotFound);
     this.course(user, resource.courseId);
     return resource;
   }
 
   lesson(user: StoredUser, lessonId: number): Lesson {
     const lesson = this.data.lessons.find((l) => l.lessonId === lessonId);
-    if (!lesson) throw fail('notFound', courseMessages.lessonNotFound);
+    if (!lesson) throw fail(courseErrors.lessonNotFound);
     const course = this.course(user, lesson.courseId);
     const { doneResources } = this.hall.progress(course, user);
     const now = this.now();
@@ -125,7 +125,7 @@ export class CourseLearning {
   /** Where a lesson sits, for anyone: what its 403 page offers to join. */
   lessonBrief(user: StoredUser | undefined, lessonId: number): LessonBrief {
     const lesson = this.data.lessons.find((l) => l.lessonId === lessonId);
-    if (!lesson) throw fail('notFound', courseMessages.lessonNotFound);
+    if (!lesson) throw fail(courseErrors.lessonNotFound);
     const course = this.hall.course(lesson.courseId);
     return {
       lessonId,
@@ -143,7 +143,7 @@ export class CourseLearning {
     input: { resourceId: number; watchedSeconds?: number },
   ): LessonProgressResult {
     const resource = this.resource(user, input.resourceId);
-    if (resource.type === 1 || resource.type === 4) throw fail('badRequest', courseMessages.notTrackable);
+    if (resource.type === 1 || resource.type === 4) throw fail(courseErrors.notTrackable);
     let row = this.data.resourceProgress.find(
       (p) => p.userId === user.id && p.resourceId === resource.resourceId,
     );
@@ -179,7 +179,7 @@ export class CourseLearning {
   /** The homework a submission goes to (checked before the file is looked at). */
   homework(user: StoredUser, resourceId: number): StoredResource {
     const resource = this.resource(user, resourceId);
-    if (resource.type !== 1) throw fail('badRequest', courseMessages.notHomework);
+    if (resource.type !== 1) throw fail(courseErrors.notHomework);
     return resource;
   }
 
@@ -250,10 +250,9 @@ export class CourseLearning {
     input: { resourceId: number; answers: Record<string, Choice> },
   ): TestSubmitResult {
     const resource = this.resource(user, input.resourceId);
-    if (resource.type !== 4) throw fail('badRequest', courseMessages.notTest);
+    if (resource.type !== 4) throw fail(courseErrors.notTest);
     const ids = new Set(resource.questions.map((q) => String(q.questionId)));
-    if (Object.keys(input.answers).some((id) => !ids.has(id)))
-      throw fail('badRequest', courseMessages.unknownQuestion);
+    if (Object.keys(input.answers).some((id) => !ids.has(id))) throw fail(courseErrors.unknownQuestion);
     const attempt = scoreTest(resource.questions, input.answers, this.now());
     const at = this.data.testAttempts.findIndex(
       (a) => a.userId === user.id && a.resourceId === resource.resourceId,

@@ -1,10 +1,10 @@
 import {
-  courseMessages,
   type FakeState,
   type KnowledgePoint,
   type LearningResult,
   type MyCourse,
   type StoredUser,
+  courseErrors,
 } from '@shui/contract';
 import { fail } from '../http/errors';
 import type { StoreState } from '../state/state';
@@ -89,7 +89,7 @@ export class MyLearning {
   knowledge(user: StoredUser, courseId: number): KnowledgePoint[] {
     const course = this.hall.course(courseId);
     if (!this.hall.takes(user, course) && course.teacherId !== user.id)
-      throw fail('forbidden', courseMessages.notJoined);
+      throw fail(courseErrors.notTakingCourse);
     const points = this.data.knowledgePoints.filter((p) => p.courseId === courseId);
     const tally = new Map<number, { right: number; answered: number }>();
     const questions = new Map(

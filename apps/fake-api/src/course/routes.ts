@@ -10,6 +10,7 @@ import {
   pageAsked,
   pagerPageRule,
   type HomeworkFileKind,
+  courseErrors,
 } from '@shui/contract';
 import type { AppDeps } from '../deps';
 import { fail } from '../http/errors';
@@ -52,19 +53,19 @@ export function courseHandlers(deps: AppDeps) {
     homeworkSubmit: ({ query, user, file, req }) => {
       const caller = requireUser(user);
       const homework = learning.homework(caller, query.resourceId);
-      if (!file || file.size === 0) throw fail('badRequest', courseMessages.fileMissing);
+      if (!file || file.size === 0) throw fail(courseErrors.homeworkFileMissing);
       const kinds = fileKindsOf(homework);
       const name = uploadedName(file.originalname);
       const declared = homeworkKindOf(name);
       if (!declared || !kinds.includes(declared))
-        throw fail('fileTypeNotAllowed', homeworkFileRefused(kinds));
+        throw fail(courseErrors.homeworkFileRefused, homeworkFileRefused(kinds));
       const ext = fileExtension(name);
       const kind = sniffHomework(file.buffer);
       if (!kind || !bytesFit(declared, ext, kind.ext))
-        throw fail('fileTypeNotAllowed', homeworkFileMismatch(ext, kinds));
+        throw fail(courseErrors.homeworkFileMismatch, homeworkFileMismatch(ext, kinds));
       const fields = (req.body ?? {}) as Record<string, unknown>;
       const text = typeof fields.text === 'string' ? fields.text : '';
-      if (text.length > HOMEWORK_TEXT_MAX) throw fail('badRequest', courseMessages.textTooLong);
+      if (text.length > HOMEWORK_TEXT_MAX) throw fail(courseErrors.textTooLong);
       const storedName = `homework-${randomBytes(8).toString('hex')}.${ext}`;
       deps.uploads.put(storedName, file.buffer);
       const submission = learning.submitHomework(caller, query.resourceId, {

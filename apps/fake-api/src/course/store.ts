@@ -1,6 +1,5 @@
 import {
   TEST_QUESTION_POINTS,
-  courseMessages,
   type Completion,
   type CourseCard,
   type CourseScoreStats,
@@ -8,6 +7,7 @@ import {
   type StoredCatalogueEntry,
   type StoredResource,
   type StoredUser,
+  courseErrors,
 } from '@shui/contract';
 import { backendTime } from '../state/clock';
 import { fail } from '../http/errors';
@@ -58,7 +58,7 @@ export class CourseHall {
 
   course(courseId: number): Course {
     const course = this.data.courses.find((c) => c.id === courseId);
-    if (!course) throw fail('notFound', courseMessages.courseNotFound);
+    if (!course) throw fail(courseErrors.courseNotFound);
     return course;
   }
 
@@ -186,8 +186,8 @@ export class CourseHall {
   /** Joins as a student: into the course, its first teaching class, with the time recorded. */
   join(user: StoredUser, courseId: number): void {
     const course = this.course(courseId);
-    if (this.takes(user, course)) throw fail('conflict', courseMessages.alreadyJoined);
-    if (this.teaches(user, course)) throw fail('conflict', courseMessages.teacherNoJoin);
+    if (this.takes(user, course)) throw fail(courseErrors.alreadyJoined);
+    if (this.teaches(user, course)) throw fail(courseErrors.teacherNoJoin);
     course.studentIds.push(user.id);
     const firstClass = this.data.teachClasses
       .filter((t) => t.courseId === courseId)
@@ -203,7 +203,7 @@ export class CourseHall {
   /** Leaves a course and its classes; what the user did in it stays (joining again finds it). */
   leave(user: StoredUser, courseId: number): void {
     const course = this.course(courseId);
-    if (!this.takes(user, course)) throw fail('badRequest', courseMessages.notJoined);
+    if (!this.takes(user, course)) throw fail(courseErrors.leaveNotJoined);
     course.studentIds = course.studentIds.filter((id) => id !== user.id);
     for (const t of this.data.teachClasses)
       if (t.courseId === courseId) t.studentIds = t.studentIds.filter((id) => id !== user.id);

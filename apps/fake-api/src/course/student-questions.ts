@@ -1,10 +1,4 @@
-import {
-  answerNotice,
-  courseMessages,
-  type FakeState,
-  type MyQuestion,
-  type StoredUser,
-} from '@shui/contract';
+import { answerNotice, type FakeState, type MyQuestion, type StoredUser, courseErrors } from '@shui/contract';
 import { backendTime } from '../state/clock';
 import { fail } from '../http/errors';
 import { CourseHall } from './store';
@@ -50,7 +44,7 @@ export class StudentQuestions {
   /** A question from a student of the course. */
   ask(user: StoredUser, courseId: number, question: string): MyQuestion {
     const course = this.hall.course(courseId);
-    if (!this.hall.takes(user, course)) throw fail('forbidden', courseMessages.notJoined);
+    if (!this.hall.takes(user, course)) throw fail(courseErrors.notTakingCourse);
     const row: StoredQuestion = {
       id: nextId(this.state.data.studentQa.map((q) => q.id)),
       userId: user.id,
@@ -67,10 +61,9 @@ export class StudentQuestions {
   /** The teacher of the question's course answers it (again, to correct an answer); its student is told. */
   answer(teacher: StoredUser, id: number, answer: string) {
     const row = this.state.data.studentQa.find((q) => q.id === id);
-    if (!row) throw fail('notFound', courseMessages.questionNotFound);
+    if (!row) throw fail(courseErrors.questionNotFound);
     const course = this.state.data.courses.find((c) => c.id === row.courseId);
-    if (!course || !this.hall.teaches(teacher, course))
-      throw fail('forbidden', courseMessages.notTeacherOfQuestion);
+    if (!course || !this.hall.teaches(teacher, course)) throw fail(courseErrors.notTeacherOfQuestion);
     row.answer = answer;
     this.state.changed();
     if (this.users.user(row.userId)) this.notifications.add(row.userId, answerNotice(course.name), course.id);

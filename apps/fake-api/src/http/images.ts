@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
-import { serverMessages, type StoredUpload } from '@shui/contract';
+import { type StoredUpload, sharedErrors } from '@shui/contract';
 import { fail } from './errors';
 import { sniffImage } from './uploads';
 import type { AppDeps } from '../deps';
@@ -12,9 +12,9 @@ export function storeImage(
   file: Express.Multer.File | undefined,
   kind: StoredUpload['kind'],
 ): string {
-  if (!file || file.size === 0) throw fail('badRequest', serverMessages.fileMissing);
+  if (!file || file.size === 0) throw fail(sharedErrors.imageMissing);
   const image = sniffImage(file.buffer);
-  if (!image) throw fail('unsupportedMedia', serverMessages.notImage);
+  if (!image) throw fail(sharedErrors.notImage);
   const name = `${kind}-${randomBytes(8).toString('hex')}.${image.ext}`;
   deps.uploads.put(name, file.buffer);
   deps.store.use(Uploads).add({ name, mime: image.mime, size: file.size, kind });

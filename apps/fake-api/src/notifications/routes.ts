@@ -1,4 +1,4 @@
-import { serverMessages } from '@shui/contract';
+import { notificationErrors } from '@shui/contract';
 import type { AppDeps } from '../deps';
 import { fail } from '../http/errors';
 import { handlers, requireUser } from '../http/contract-routes';
@@ -11,7 +11,7 @@ export function notificationsHandlers(deps: AppDeps) {
   return handlers({
     messages: ({ user, query }) => {
       const me = requireUser(user);
-      if (query.receiveUserId !== me.id) throw fail('forbidden', serverMessages.notOwnMessages);
+      if (query.receiveUserId !== me.id) throw fail(notificationErrors.notOwnMessages);
       return notifications.list(me.id);
     },
 

@@ -1,3 +1,4 @@
+import { organisationErrors } from '@shui/contract';
 import type { AppDeps } from '../deps';
 import { fail } from '../http/errors';
 import { handlers, requireUser } from '../http/contract-routes';
@@ -9,7 +10,7 @@ export function organisationsHandlers(deps: AppDeps) {
 
   return handlers({
     currentCompany: ({ user, query }) => {
-      if (query.isLogin === 'true' && !user) throw fail('unauthorized');
+      if (query.isLogin === 'true' && !user) throw fail(organisationErrors.loginRequired);
       return organisations.current(query.isLogin === 'false' ? undefined : user);
     },
 

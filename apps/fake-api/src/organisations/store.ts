@@ -1,4 +1,4 @@
-import { serverMessages, VISITOR_COMPANY, type CurrentCompany, type StoredUser } from '@shui/contract';
+import { VISITOR_COMPANY, type CurrentCompany, type StoredUser, organisationErrors } from '@shui/contract';
 import { fail } from '../http/errors';
 import type { StoreState } from '../state/state';
 import { Users } from '../auth/users';
@@ -34,8 +34,8 @@ export class Organisations {
   switchTo(userId: number, companyId: number): CurrentCompany {
     const user = this.users.must(userId);
     if (!this.state.data.organisations.some((o) => o.id === companyId))
-      throw fail('notFound', serverMessages.organisationNotFound);
-    if (!user.companyIds.includes(companyId)) throw fail('forbidden', serverMessages.notMember);
+      throw fail(organisationErrors.organisationNotFound);
+    if (!user.companyIds.includes(companyId)) throw fail(organisationErrors.notMember);
     user.currentCompanyId = companyId;
     this.state.changed();
     return this.current(user);

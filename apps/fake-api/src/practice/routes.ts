@@ -1,9 +1,9 @@
 import {
   pageAsked,
   questionLimits,
-  questionMessages as m,
   submissionPageRule,
   type CaseResult,
+  practiceErrors,
 } from '@shui/contract';
 import type { AppDeps } from '../deps';
 import { fail } from '../http/errors';
@@ -66,10 +66,10 @@ export function practiceHandlers(deps: AppDeps) {
       const question = bank.question(body.questionId);
       if (question.type === 'choice' || question.type === 'fill') {
         const answer = body.answer?.trim() ?? '';
-        if (answer === '') throw fail('badRequest', m.answerRequired);
+        if (answer === '') throw fail(practiceErrors.answerRequired);
         let right: boolean;
         if (question.type === 'choice') {
-          if (!/^[ABCD]$/.test(answer)) throw fail('badRequest', m.badChoice);
+          if (!/^[ABCD]$/.test(answer)) throw fail(practiceErrors.badChoice);
           right = answer === question.answer;
         } else {
           const norm = (s: string) => (question.ignoreCase ? s.trim().toLowerCase() : s.trim());
@@ -93,10 +93,9 @@ export function practiceHandlers(deps: AppDeps) {
         return bank.submission(saved.submissionId, caller.id);
       }
       const code = body.code ?? '';
-      if (code.trim() === '') throw fail('badRequest', m.codeRequired);
-      if (!deps.store.settings.judgeAvailable) throw fail('unavailable', m.judgeDown);
-      if (bank.judging(caller.id) >= questionLimits.judgingPerUser)
-        throw fail('tooManyRequests', m.judgeBusy);
+      if (code.trim() === '') throw fail(practiceErrors.codeRequired);
+      if (!deps.store.settings.judgeAvailable) throw fail(practiceErrors.judgeDown);
+      if (bank.judging(caller.id) >= questionLimits.judgingPerUser) throw fail(practiceErrors.judgeBusy);
       const saved = bank.record(question, caller.id, code);
       void judge(question, saved.submissionId, code, caller.id);
       return bank.submission(saved.submissionId, caller.id);

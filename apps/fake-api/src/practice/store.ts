@@ -5,7 +5,6 @@ import {
   type ChallengeQuestionPage,
   type ChallengeQuestionQuery,
   type NewBankQuestion,
-  questionMessages as m,
   type CaseResult,
   type QuestionDetail,
   type QuestionList,
@@ -21,6 +20,7 @@ import {
   type SubmissionPage,
   type SubmissionSummary,
   type Verdict,
+  practiceErrors,
 } from '@shui/contract';
 import { backendTime } from '../state/clock';
 import { fail } from '../http/errors';
@@ -56,7 +56,7 @@ export class QuestionBank {
 
   question(questionId: number): StoredBankQuestion {
     const question = this.byId.get(questionId);
-    if (!question) throw fail('notFound', m.questionNotFound);
+    if (!question) throw fail(practiceErrors.questionNotFound);
     return question;
   }
 
@@ -106,7 +106,7 @@ export class QuestionBank {
   }
 
   list(query: QuestionListQuery, userId: number | undefined): QuestionList {
-    if (query.status && userId === undefined) throw fail('badRequest', m.statusNeedsLogin);
+    if (query.status && userId === undefined) throw fail(practiceErrors.statusNeedsLogin);
     const keyword = query.keyword?.toLowerCase();
     const rows = [...this.state.data.bankQuestions]
       .sort((a, b) => a.questionId - b.questionId)
@@ -262,7 +262,7 @@ export class QuestionBank {
     const s = this.state.data.bankSubmissions.find(
       (x) => x.submissionId === submissionId && x.userId === userId,
     );
-    if (!s) throw fail('notFound', m.submissionNotFound);
+    if (!s) throw fail(practiceErrors.submissionNotFound);
     return { ...this.summary(s), code: s.code, cases: s.cases, status: this.status(s.questionId, userId) };
   }
 

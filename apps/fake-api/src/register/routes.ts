@@ -1,4 +1,4 @@
-import { isValidPassword, serverMessages } from '@shui/contract';
+import { isValidPassword, registerErrors, sharedErrors } from '@shui/contract';
 import { fail } from '../http/errors';
 import { handlers } from '../http/contract-routes';
 import type { AppDeps } from '../deps';
@@ -28,11 +28,12 @@ export function registerHandlers(deps: AppDeps) {
 
     register: ({ query }) => {
       requirePhone(query.phone);
-      if (!isValidPassword(query.password)) throw fail('badRequest', serverMessages.passwordFormat);
+      if (!isValidPassword(query.password)) throw fail(sharedErrors.format400.password);
       if (users.findByPhone(query.phone) || users.findByUsername(query.phone)) {
-        throw fail('conflict', serverMessages.phoneRegistered);
+        throw fail(registerErrors.phoneRegistered);
       }
-      if (!codes.check('phone', query.phone, query.code, 'register', true)) throw fail('badCode');
+      if (!codes.check('phone', query.phone, query.code, 'register', true))
+        throw fail(registerErrors.registerCodeInvalid);
       users.create({
         username: query.phone,
         truename: `用户${query.phone.slice(-4)}`,

@@ -1,17 +1,26 @@
-import { isValidMail, missingParameterMessage, serverMessages, type StoredUser } from '@shui/contract';
+import {
+  isValidMail,
+  resetPasswordErrors as e,
+  sharedErrors,
+  type ErrorNote,
+  type StoredUser,
+} from '@shui/contract';
 import { fail } from '../http/errors';
 import { handlers } from '../http/contract-routes';
 import type { AppDeps } from '../deps';
 import { Codes, requirePhone, sendCode } from '../auth/codes';
 import { Users } from '../auth/users';
 
-const requireMail = (mail: string) => {
-  if (!isValidMail(mail)) throw fail('badRequest', serverMessages.mailFormat);
+const requireMail = (mail: string, note: ErrorNote = sharedErrors.format400.mail) => {
+  if (!isValidMail(mail)) throw fail(note);
 };
 
-/** The backend looks the account up and then fails on the missing username, in Spring's words. */
-const accountOr400 = (user: StoredUser | undefined): StoredUser => {
-  if (!user) throw fail('badRequest', missingParameterMessage('username'));
+/**
+ * The backend looks the account up and then fails on the missing username, in Spring's words: `note`,
+ * the call's wording of it (sharedErrors.noAccount).
+ */
+const accountOr400 = (user: StoredUser | undefined, note: ErrorNote): StoredUser => {
+  if (!user) throw fail(note);
   return user;
 };
 
@@ -25,10 +34,11 @@ export function resetPasswordHandlers(deps: AppDeps) {
 
   return handlers({
     sendResetCode: ({ query }) => {
-      if (query.field === 'phone') requirePhone(query.identifier);
-      else requireMail(query.identifier);
+      if (query.field === 'phone') requirePhone(query.identifier, e.identifierPhoneFormat);
+      else requireMail(query.identifier, e.identifierMailFormat);
       const user = accountOr400(
         query.field === 'phone' ? users.findByPhone(query.identifier) : users.findByMail(query.identifier),
+        e.noIdentifierAccount,
       );
       sendCode(codes, deps.onOutbox, query.field, query.identifier, 'reset');
       return user.username;
@@ -42,30 +52,30 @@ export function resetPasswordHandlers(deps: AppDeps) {
         (channel === 'mail'
           ? user.mail?.toLowerCase() === query.identifier.toLowerCase()
           : user.phone === query.identifier);
-      if (!user || !owns) throw fail('badRequest', serverMessages.accountMismatch);
-      if (!codes.check(channel, query.identifier, query.code, 'reset', true)) throw fail('badCode');
+      if (!user || !owns) throw fail(e.accountMismatch);
+      if (!codes.check(channel, query.identifier, query.code, 'reset', true)) throw fail(e.resetCodeInvalid);
       users.setPassword(user.id, user.username);
       return null;
     },
 
     sendResetMail: ({ query }) => {
       requireMail(query.mail);
-      accountOr400(users.findByMail(query.mail));
+      accountOr400(users.findByMail(query.mail), e.noMailAccount);
       sendCode(codes, deps.onOutbox, 'mail', query.mail, 'reset');
       return null;
     },
 
     checkPhoneCode: ({ query }) => {
-      if (!codes.check('phone', query.phone, query.code, 'reset', false)) throw fail('badCode');
+      if (!codes.check('phone', query.phone, query.code, 'reset', false)) throw fail(sharedErrors.badCode);
       return null;
     },
 
     checkMailCode: ({ query }) => {
-      if (!codes.check('mail', query.mail, query.code, 'reset', false)) throw fail('badCode');
+      if (!codes.check('mail', query.mail, query.code, 'reset', false)) throw fail(sharedErrors.badCode);
       return null;
     },
 
-    getMail: ({ query }) => accountOr400(users.findByMail(query.mail)).username,
-    getPhone: ({ query }) => accountOr400(users.findByPhone(query.phone)).username,
+    getMail: ({ query }) => accountOr400(users.findByMail(query.mail), e.noMailAccount).username,
+    getPhone: ({ query }) => accountOr400(users.findByPhone(query.phone), e.noPhoneAccount).username,
   });
 }

@@ -1,9 +1,9 @@
 import {
   LIVENESS_WINDOW_DAYS,
   SCORE_BANDS,
-  teacherMessages,
   type FakeState,
   type StoredUser,
+  teacherErrors,
 } from '@shui/contract';
 import { fail } from '../http/errors';
 import { Courses } from '../course/courses';
@@ -151,8 +151,8 @@ export class TeacherStats {
   /** The course, if the teacher teaches it: else 404 (no such course) or 403 (someone else's). */
   taughtCourse(teacher: StoredUser, courseId: number): Course {
     const course = this.state.data.courses.find((c) => c.id === courseId);
-    if (!course) throw fail('notFound', teacherMessages.courseNotFound);
-    if (course.teacherId !== teacher.id) throw fail('forbidden', teacherMessages.notCourseTeacher);
+    if (!course) throw fail(teacherErrors.courseNotFound);
+    if (course.teacherId !== teacher.id) throw fail(teacherErrors.notCourseTeacher);
     return course;
   }
 

@@ -14,6 +14,7 @@ import {
   type WorkshopProject,
   type WorkshopProjectPage,
   type WorkshopProjectSummary,
+  workshopErrors,
 } from '@shui/contract';
 import { backendTime } from '../state/clock';
 import { fail } from '../http/errors';
@@ -56,7 +57,7 @@ export class WorkshopCatalogue {
 
   project(projectId: number): WorkshopProject {
     const stored = this.find(projectId);
-    if (!stored) throw fail('notFound', workshopMessages.projectNotFound);
+    if (!stored) throw fail(workshopErrors.projectNotFound);
     return {
       ...this.summary(stored),
       introHtml: stored.introHtml,
@@ -152,10 +153,9 @@ export class WorkshopEnvironments {
 
   /** A new environment of the project for the user, starting now. */
   create(user: StoredUser, projectId: number): WorkshopEnvironment {
-    if (!this.catalogue.find(projectId)) throw fail('notFound', workshopMessages.projectNotFound);
+    if (!this.catalogue.find(projectId)) throw fail(workshopErrors.projectNotFound);
     const mine = this.of(user);
-    if (mine.some((e) => e.projectId === projectId))
-      throw fail('conflict', workshopMessages.environmentExists);
+    if (mine.some((e) => e.projectId === projectId)) throw fail(workshopErrors.environmentExists);
     const now = this.state.clock.now();
     this.checkQuota(mine, now);
     const list = this.state.data.workshopEnvironments;
@@ -179,7 +179,7 @@ export class WorkshopEnvironments {
     const env = this.mine(user, envId);
     const now = this.state.clock.now();
     const { state } = environmentPhase(env, now);
-    if (state !== 'stopped' && state !== 'failed') throw fail('conflict', workshopMessages.notStartable);
+    if (state !== 'stopped' && state !== 'failed') throw fail(workshopErrors.notStartable);
     this.checkQuota(this.of(user), now);
     Object.assign(env, this.startNow(now), { stoppedAt: null });
     this.state.changed();
@@ -191,7 +191,7 @@ export class WorkshopEnvironments {
     const env = this.mine(user, envId);
     const now = this.state.clock.now();
     const { state } = environmentPhase(env, now);
-    if (state !== 'starting' && state !== 'running') throw fail('conflict', workshopMessages.notStoppable);
+    if (state !== 'starting' && state !== 'running') throw fail(workshopErrors.notStoppable);
     env.stoppedAt = now;
     env.stopSeconds = this.state.settings.environmentStopSeconds;
     this.state.changed();
@@ -223,7 +223,7 @@ export class WorkshopEnvironments {
   /** The user's environment; someone else's is as unknown as one that does not exist. */
   private mine(user: StoredUser, envId: number): StoredWorkshopEnvironment {
     const env = this.state.data.workshopEnvironments.find((e) => e.envId === envId && e.userId === user.id);
-    if (!env) throw fail('notFound', workshopMessages.environmentNotFound);
+    if (!env) throw fail(workshopErrors.environmentNotFound);
     return env;
   }
 
@@ -233,7 +233,7 @@ export class WorkshopEnvironments {
 
   private checkQuota(mine: StoredWorkshopEnvironment[], now: number): void {
     const quota = this.state.settings.environmentQuota;
-    if (this.active(mine, now) >= quota) throw fail('quotaExceeded', quotaMessage(quota));
+    if (this.active(mine, now) >= quota) throw fail(workshopErrors.quotaExceeded, quotaMessage(quota));
   }
 
   private startNow(now: number) {

@@ -1,6 +1,5 @@
-import { ASSISTANT_SERVICE } from '../core/constants';
-import { serverMessages } from '../core/errors';
 import { endpoint, type EndpointDef } from '../core/endpoint';
+import { assistantPaused, unknownClient } from './errors';
 import {
   assistantAnswerSchema,
   assistantAvailableSchema,
@@ -23,13 +22,7 @@ export const assistantEndpoints = {
     data: ticketResultSchema,
     chosen: 'data fields clientId, expiresIn',
     errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia'],
-    fails: [
-      {
-        code: 'badRequest',
-        msg: serverMessages.unknownClient,
-        when: `clientId is not '${ASSISTANT_SERVICE}'`,
-      },
-    ],
+    fails: [unknownClient],
     example: { body: { clientId: 'gpt_assistant' } },
   }),
   assistantAvailable: endpoint({
@@ -53,13 +46,7 @@ export const assistantEndpoints = {
     data: assistantAnswerSchema,
     chosen: 'the path',
     errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia', 'forbidden'],
-    fails: [
-      {
-        code: 'forbidden',
-        msg: serverMessages.assistantPaused,
-        when: 'the exam period is on (setting examPeriod)',
-      },
-    ],
+    fails: [assistantPaused],
     example: { body: { type: 1, key: '什么是补码？' } },
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -1,5 +1,6 @@
 import { serverMessages } from '../core/errors';
-import { format400, imageErrors } from '../core/shared-errors';
+import { imageErrors } from '../core/shared-errors';
+import { badAuthorizationCode, newPasswordFormat, oldPasswordWrong, wrongCredentials } from './errors';
 import { endpoint, type EndpointDef, nothing } from '../core/endpoint';
 import {
   avatarResultSchema,
@@ -22,13 +23,7 @@ export const authEndpoints = {
     data: loginResultSchema,
     errors: ['badRequest', 'tooLarge', 'unsupportedMedia', 'wrongCredentials'],
     ok: serverMessages.loginOk,
-    fails: [
-      {
-        code: 'wrongCredentials',
-        msg: serverMessages.wrongCredentials,
-        when: 'no account has this login name, or the password is wrong',
-      },
-    ],
+    fails: [wrongCredentials],
     example: { body: { username: 'student', password: 'Shui@2025', checked: true } },
   }),
   ssoExchange: endpoint({
@@ -40,13 +35,7 @@ export const authEndpoints = {
     data: loginResultSchema,
     errors: ['badRequest', 'badAuthorizationCode'],
     ok: serverMessages.loginOk,
-    fails: [
-      {
-        code: 'badAuthorizationCode',
-        msg: serverMessages.authCodeInvalid,
-        when: 'the code is unknown, already exchanged or older than 5 minutes',
-      },
-    ],
+    fails: [badAuthorizationCode],
     example: { query: { code: { ssoCodeOfUser: 3 } } },
   }),
   currentUser: endpoint({
@@ -69,10 +58,7 @@ export const authEndpoints = {
     chosen: 'body fields oldPassword, newPassword',
     errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia'],
     ok: serverMessages.passwordChanged,
-    fails: [
-      { ...format400.password, when: 'newPassword breaks the password rule' },
-      { code: 'badRequest', msg: serverMessages.oldPasswordWrong, when: 'oldPassword is not the password' },
-    ],
+    fails: [newPasswordFormat, oldPasswordWrong],
     example: { body: { oldPassword: 'Shui@2025', newPassword: 'Shui@2026' } },
   }),
   uploadAvatar: endpoint({

@@ -1,4 +1,5 @@
 import { endpoint, type EndpointDef } from '../core/endpoint';
+import { registrationCancelled, registrationNotFound, signupClosed } from './errors';
 import {
   assistantHistoryPageSchema,
   centerPageQuerySchema,
@@ -40,15 +41,7 @@ export const centerEndpoints = {
     chosen: 'the whole call; a cancelled registration stays in the list (status 0)',
     errors: ['unauthorized', 'badRequest', 'notFound', 'conflict'],
     ok: m.cancelOk,
-    fails: [
-      {
-        code: 'notFound',
-        msg: m.registrationNotFound,
-        when: "no registration has this id, or it is someone else's",
-      },
-      { code: 'conflict', msg: m.registrationCancelled, when: 'the registration is already cancelled' },
-      { code: 'badRequest', msg: m.signupClosed, when: "the event's registration deadline has passed" },
-    ],
+    fails: [registrationNotFound, registrationCancelled, signupClosed],
     example: { query: { registrationId: 5 } },
   }),
   centerMeetings: endpoint({

@@ -1,4 +1,5 @@
 import { endpoint, type EndpointDef } from '../core/endpoint';
+import { channelNotFound, datasetNotFound, institutionNotFound } from './errors';
 import {
   channelDatasetQuerySchema,
   channelDatasetSchema,
@@ -10,7 +11,6 @@ import {
   channelRankingsSchema,
   institutionQuerySchema,
   institutionSchema,
-  channelMessages,
 } from './schemas';
 
 /**
@@ -41,13 +41,7 @@ export const channelEndpoints = {
     data: channelDetailSchema,
     chosen: 'the whole call; contentHtml is unsanitised rich text, as a CMS stores it',
     errors: ['badRequest', 'notFound'],
-    fails: [
-      {
-        code: 'notFound',
-        msg: channelMessages.channelNotFound,
-        when: 'no channel has this key',
-      },
-    ],
+    fails: [channelNotFound],
     example: { query: { channel: 'nourish' } },
   }),
   channelNotices: endpoint({
@@ -62,7 +56,7 @@ export const channelEndpoints = {
     data: channelNoticePageSchema,
     chosen: 'the whole call; a page past the last answers an empty list with the total',
     errors: ['badRequest', 'notFound'],
-    fails: [{ code: 'notFound', msg: channelMessages.channelNotFound, when: 'no channel has this key' }],
+    fails: [channelNotFound],
     example: { query: { channel: 'nourish', pageNum: 1, pageSize: 20 } },
   }),
   channelRankings: endpoint({
@@ -77,7 +71,7 @@ export const channelEndpoints = {
     data: channelRankingsSchema,
     chosen: 'the whole call',
     errors: ['badRequest', 'notFound'],
-    fails: [{ code: 'notFound', msg: channelMessages.channelNotFound, when: 'no channel has this key' }],
+    fails: [channelNotFound],
     example: { query: { channel: 'fintech' } },
   }),
   channelDataset: endpoint({
@@ -92,9 +86,7 @@ export const channelEndpoints = {
     data: channelDatasetSchema,
     chosen: 'the whole call',
     errors: ['badRequest', 'notFound'],
-    fails: [
-      { code: 'notFound', msg: channelMessages.datasetNotFound, when: 'no product has data sets here' },
-    ],
+    fails: [datasetNotFound],
     example: { query: { product: 'edutech' } },
   }),
   institutionDetail: endpoint({
@@ -109,13 +101,7 @@ export const channelEndpoints = {
     data: institutionSchema,
     chosen: 'the whole call; courseId only while the course hall has that course',
     errors: ['badRequest', 'notFound'],
-    fails: [
-      {
-        code: 'notFound',
-        msg: channelMessages.institutionNotFound,
-        when: 'no institution has this key (cs101, guet and seu have one)',
-      },
-    ],
+    fails: [institutionNotFound],
     example: { query: { school: 'guet' } },
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -1,5 +1,5 @@
-import { serverMessages } from '../core/errors';
 import { endpoint, type EndpointDef } from '../core/endpoint';
+import { alreadyChecked, checkClosed, checkItemNotFound } from './errors';
 import {
   checkHistoryCourseQuerySchema,
   checkInQuerySchema,
@@ -67,15 +67,7 @@ export const checkInEndpoints = {
     data: checkRecordSchema,
     chosen: 'the response; checkItemId also read from a JSON body',
     errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia', 'notFound', 'conflict'],
-    fails: [
-      {
-        code: 'notFound',
-        msg: serverMessages.checkItemNotFound,
-        when: "no item has this id, or it belongs to none of the caller's courses",
-      },
-      { code: 'badRequest', msg: serverMessages.checkClosed, when: 'the item is not open now' },
-      { code: 'conflict', msg: serverMessages.alreadyChecked, when: 'the caller has already checked in' },
-    ],
+    fails: [checkItemNotFound, checkClosed, alreadyChecked],
     example: { query: { checkItemId: 3 } },
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -1,4 +1,11 @@
-import { repoNotFound, refNotFound } from './errors';
+import {
+  courseNotFound,
+  repoNotFound,
+  refNotFound,
+  fileNotFound,
+  isDirectory,
+  commitNotFound,
+} from './errors';
 import { endpoint, type EndpointDef } from '../core/endpoint';
 import {
   codeFileSchema,
@@ -11,7 +18,6 @@ import {
   codeTreeSchema,
   commitDetailSchema,
   commitPageSchema,
-  codeParkMessages as m,
 } from './schemas';
 
 /**
@@ -32,7 +38,7 @@ export const codeParkEndpoints = {
     data: codeParkCourseSchema,
     chosen: 'the whole call; a course without repositories answers an empty list',
     errors: ['badRequest', 'notFound'],
-    fails: [{ code: 'notFound', msg: m.courseNotFound, when: 'no course has this id' }],
+    fails: [courseNotFound],
     // code park (fixtures/seed/code-park.json: repositories 1-3 of course 3, 4 of course 102)
     example: { query: { courseId: 3 } },
   }),
@@ -68,12 +74,7 @@ export const codeParkEndpoints = {
     data: codeFileSchema,
     chosen: "the whole call; a path with '..', '.', an empty segment or a leading '/' is refused (400)",
     errors: ['badRequest', 'notFound'],
-    fails: [
-      repoNotFound,
-      refNotFound,
-      { code: 'notFound', msg: m.fileNotFound, when: 'nothing in the repository has this path' },
-      { code: 'notFound', msg: m.isDirectory, when: 'the path names a directory' },
-    ],
+    fails: [repoNotFound, refNotFound, fileNotFound, isDirectory],
     example: { query: { repoId: 4, path: 'schema.sql', ref: 'main' } },
   }),
   codeParkCommits: endpoint({
@@ -109,11 +110,7 @@ export const codeParkEndpoints = {
     chosen:
       "the whole call; a line diff with 3 lines of context, binary and large files without lines, files in the commit's order",
     errors: ['badRequest', 'notFound'],
-    fails: [
-      repoNotFound,
-      refNotFound,
-      { code: 'notFound', msg: m.commitNotFound, when: 'the branch has no commit with this hash' },
-    ],
+    fails: [repoNotFound, refNotFound, commitNotFound],
     example: { query: { repoId: 2, hash: '832a75b7ea3a6443461d484086063f2d30d047b3', ref: 'main' } },
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -1,4 +1,4 @@
-import { notFound, closed, track, leader, taken } from './errors';
+import { notFound, closed, alreadyRegistered, notRegistered, track, leader, taken } from './errors';
 import { endpoint, type EndpointDef } from '../core/endpoint';
 import {
   competitionDetailSchema,
@@ -62,18 +62,7 @@ export const competitionEndpoints = {
       'the whole call; a team cancelled in the personal centre registers again under the same registrationId',
     errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia', 'notFound', 'conflict'],
     ok: m.registerOk,
-    fails: [
-      notFound,
-      closed,
-      {
-        code: 'conflict',
-        msg: m.alreadyRegistered,
-        when: 'the caller has a registration that is not cancelled',
-      },
-      track,
-      leader,
-      taken,
-    ],
+    fails: [notFound, closed, alreadyRegistered, track, leader, taken],
     example: {
       // the student's team cancelled first (registration 5), so it may register again
       before: { call: 'centerRegistrationCancel', query: { registrationId: 5 } },
@@ -102,14 +91,7 @@ export const competitionEndpoints = {
     chosen: 'the whole call',
     errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia', 'notFound', 'conflict'],
     ok: m.updateOk,
-    fails: [
-      notFound,
-      closed,
-      { code: 'notFound', msg: m.notRegistered, when: 'the caller has no registration, or a cancelled one' },
-      track,
-      leader,
-      taken,
-    ],
+    fails: [notFound, closed, notRegistered, track, leader, taken],
     example: {
       query: { key: '2025' },
       body: {

@@ -10,6 +10,16 @@ export const closed = {
   msg: m.registrationClosed,
   when: "the competition's registration deadline has passed (the server's clock)",
 } as const;
+export const alreadyRegistered = {
+  code: 'conflict',
+  msg: m.alreadyRegistered,
+  when: 'the caller has a registration that is not cancelled',
+} as const;
+export const notRegistered = {
+  code: 'notFound',
+  msg: m.notRegistered,
+  when: 'the caller has no registration, or a cancelled one',
+} as const;
 export const track = {
   code: 'badRequest',
   msg: m.trackNotFound,

@@ -41,11 +41,17 @@ export const badCode = {
   when: 'the code is wrong, expired or already used',
 } as const satisfies ErrorNote;
 
-export const imageErrors = [
-  { code: 'badRequest', msg: serverMessages.fileMissing, when: 'no file, or an empty one' },
-  {
-    code: 'unsupportedMedia',
-    msg: serverMessages.notImage,
-    when: 'the bytes are not PNG, JPEG, GIF, WebP or BMP (the declared type is ignored)',
-  },
-] as const satisfies readonly ErrorNote[];
+export const imageMissing = {
+  code: 'badRequest',
+  msg: serverMessages.fileMissing,
+  when: 'no file, or an empty one',
+} as const satisfies ErrorNote;
+
+export const notImage = {
+  code: 'unsupportedMedia',
+  msg: serverMessages.notImage,
+  when: 'the bytes are not PNG, JPEG, GIF, WebP or BMP (the declared type is ignored)',
+} as const satisfies ErrorNote;
+
+/** The errors of an image upload (the avatar, a feedback screenshot). */
+export const imageErrors = [imageMissing, notImage] as const satisfies readonly ErrorNote[];

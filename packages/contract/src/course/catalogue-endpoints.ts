@@ -1,4 +1,11 @@
-import { courseNotFound } from './errors';
+import {
+  alreadyJoined,
+  collegeNotFound,
+  courseNotFound,
+  leaveNotJoined,
+  programNotFound,
+  teacherNoJoin,
+} from './errors';
 import { endpoint, nothing, type EndpointDef } from '../core/endpoint';
 import {
   collegeDetailQuerySchema,
@@ -55,7 +62,7 @@ export const courseCatalogueEndpoints = {
     data: programDetailSchema,
     chosen: 'the whole call',
     errors: ['badRequest', 'notFound'],
-    fails: [{ code: 'notFound', msg: m.programNotFound, when: 'no programme has this id' }],
+    fails: [programNotFound],
     example: { query: { programId: 1 } },
   }),
   collegeDetail: endpoint({
@@ -70,7 +77,7 @@ export const courseCatalogueEndpoints = {
     data: collegeDetailSchema,
     chosen: 'the whole call',
     errors: ['badRequest', 'notFound'],
-    fails: [{ code: 'notFound', msg: m.collegeNotFound, when: 'no college has this id' }],
+    fails: [collegeNotFound],
     example: { query: { collegeId: 1 } },
   }),
   courseDetail: endpoint({
@@ -99,11 +106,7 @@ export const courseCatalogueEndpoints = {
     chosen: 'the whole call; joining twice is a conflict, and so is joining a course one teaches',
     errors: ['unauthorized', 'badRequest', 'notFound', 'conflict'],
     ok: m.joined,
-    fails: [
-      courseNotFound,
-      { code: 'conflict', msg: m.alreadyJoined, when: 'the caller already takes the course' },
-      { code: 'conflict', msg: m.teacherNoJoin, when: 'the caller teaches the course' },
-    ],
+    fails: [courseNotFound, alreadyJoined, teacherNoJoin],
     example: { query: { courseId: 103 } },
   }),
   courseLeave: endpoint({
@@ -117,10 +120,7 @@ export const courseCatalogueEndpoints = {
     chosen: 'the whole call; leaving a course one does not take is a 400',
     errors: ['unauthorized', 'badRequest', 'notFound'],
     ok: m.left,
-    fails: [
-      courseNotFound,
-      { code: 'badRequest', msg: m.notJoined, when: 'the caller does not take the course' },
-    ],
+    fails: [courseNotFound, leaveNotJoined],
     example: { query: { courseId: 105 } },
   }),
 } as const satisfies Record<string, EndpointDef>;

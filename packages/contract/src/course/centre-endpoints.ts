@@ -1,5 +1,14 @@
-import { teacherMessages } from '../teacher/errors';
-import { courseNotFound, notJoined } from './errors';
+import {
+  courseNotFound,
+  favoriteCourseNotFound,
+  favoriteLessonNotFound,
+  favoriteNotFound,
+  notCourseTeacher,
+  notTakingCourse,
+  notTeacherOfQuestion,
+  questionNotFound,
+  teacherCourseNotFound,
+} from './errors';
 import { endpoint, nothing, type EndpointDef } from '../core/endpoint';
 import { courseIdQuerySchema } from './catalogue';
 import {
@@ -58,7 +67,7 @@ export const courseCentreEndpoints = {
     data: knowledgeTreeSchema,
     chosen: 'the whole call; mastery from the tests that cover each point',
     errors: ['unauthorized', 'badRequest', 'notFound', 'forbidden'],
-    fails: [courseNotFound, { ...notJoined, when: 'the caller does not take the course' }],
+    fails: [courseNotFound, notTakingCourse],
     example: { query: { courseId: 101 } },
   }),
   favoriteList: endpoint({
@@ -83,10 +92,7 @@ export const courseCentreEndpoints = {
     chosen: 'the whole call; adding one already there succeeds and changes nothing',
     errors: ['unauthorized', 'badRequest', 'notFound'],
     ok: m.favoriteAdded,
-    fails: [
-      { ...courseNotFound, when: 'targetType=course and no course has this id' },
-      { code: 'notFound', msg: m.lessonNotFound, when: 'targetType=lesson and no lesson has this id' },
-    ],
+    fails: [favoriteCourseNotFound, favoriteLessonNotFound],
     example: { query: { targetType: 'course', targetId: 101 } },
   }),
   favoriteRemove: endpoint({
@@ -100,7 +106,7 @@ export const courseCentreEndpoints = {
     chosen: 'the whole call; removing one that is not there is a 404',
     errors: ['unauthorized', 'badRequest', 'notFound'],
     ok: m.favoriteRemoved,
-    fails: [{ code: 'notFound', msg: m.favoriteNotFound, when: 'the caller has no such favourite' }],
+    fails: [favoriteNotFound],
     example: { query: { targetType: 'course', targetId: 104 } },
   }),
   myQuestions: endpoint({
@@ -131,7 +137,7 @@ export const courseCentreEndpoints = {
     chosen: 'the whole call; 1-500 characters, trimmed',
     errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia', 'notFound', 'forbidden'],
     ok: m.asked,
-    fails: [courseNotFound, { ...notJoined, when: 'the caller does not take the course' }],
+    fails: [courseNotFound, notTakingCourse],
     example: { query: { courseId: 101 }, body: { question: '补码和反码有什么区别？' } },
   }),
   answerQuestion: endpoint({
@@ -148,14 +154,7 @@ export const courseCentreEndpoints = {
       'the whole call; 1-500 characters, trimmed; the student gets a notification linking to the course',
     errors: ['unauthorized', 'forbidden', 'badRequest', 'tooLarge', 'unsupportedMedia', 'notFound'],
     ok: m.answered,
-    fails: [
-      { code: 'notFound', msg: m.questionNotFound, when: 'no question has this id' },
-      {
-        code: 'forbidden',
-        msg: m.notTeacherOfQuestion,
-        when: 'the question was asked in a course the caller does not teach',
-      },
-    ],
+    fails: [questionNotFound, notTeacherOfQuestion],
     example: { body: { id: 1, answer: '补码等于反码加一。' } },
   }),
   teacherHomework: endpoint({
@@ -171,14 +170,7 @@ export const courseCentreEndpoints = {
     data: teacherHomeworkListSchema,
     chosen: 'the whole call; homeworks in lesson order, submissions newest first',
     errors: ['unauthorized', 'forbidden', 'badRequest', 'notFound'],
-    fails: [
-      { code: 'notFound', msg: teacherMessages.courseNotFound, when: 'no course has this id' },
-      {
-        code: 'forbidden',
-        msg: teacherMessages.notCourseTeacher,
-        when: 'the caller does not teach the course',
-      },
-    ],
+    fails: [teacherCourseNotFound, notCourseTeacher],
     example: { query: { courseId: 101 } },
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -1,4 +1,16 @@
-import { notJoined, resourceNotFound } from './errors';
+import {
+  homeworkFileMismatch,
+  homeworkFileMissing,
+  homeworkFileRefused,
+  lessonNotFound,
+  notHomework,
+  notJoined,
+  notTest,
+  notTrackable,
+  resourceNotFound,
+  textTooLong,
+  unknownQuestion,
+} from './errors';
 import { endpoint, type EndpointDef } from '../core/endpoint';
 import {
   homeworkSubmissionSchema,
@@ -11,7 +23,7 @@ import {
   testSubmitInputSchema,
   testSubmitResultSchema,
 } from './learning';
-import { courseMessages as m, HOMEWORK_TEXT_MAX } from './schemas';
+import { courseMessages as m } from './schemas';
 
 /** Learning in a course: a lesson, its brief, progress, handing in a homework, answering a test. */
 export const courseLearningEndpoints = {
@@ -27,7 +39,7 @@ export const courseLearningEndpoints = {
     data: lessonSchema,
     chosen: 'the whole call; right answers only inside a test attempt',
     errors: ['unauthorized', 'badRequest', 'notFound', 'forbidden'],
-    fails: [{ code: 'notFound', msg: m.lessonNotFound, when: 'no lesson has this id' }, notJoined],
+    fails: [lessonNotFound, notJoined],
     example: { query: { lessonId: 2 } },
   }),
   lessonBrief: endpoint({
@@ -43,7 +55,7 @@ export const courseLearningEndpoints = {
     data: lessonBriefSchema,
     chosen: 'the whole call; member is false without a token',
     errors: ['unauthorized', 'badRequest', 'notFound'],
-    fails: [{ code: 'notFound', msg: m.lessonNotFound, when: 'no lesson has this id' }],
+    fails: [lessonNotFound],
     example: { query: { lessonId: 20 } },
   }),
   lessonProgress: endpoint({
@@ -57,15 +69,7 @@ export const courseLearningEndpoints = {
     data: lessonProgressResultSchema,
     chosen: 'the whole call; the furthest position of a video is kept',
     errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia', 'notFound', 'forbidden'],
-    fails: [
-      resourceNotFound,
-      notJoined,
-      {
-        code: 'badRequest',
-        msg: m.notTrackable,
-        when: 'the resource is a homework or a test (they are done by submitting)',
-      },
-    ],
+    fails: [resourceNotFound, notJoined, notTrackable],
     example: { body: { resourceId: 1, watchedSeconds: 12 } },
   }),
   homeworkSubmit: endpoint({
@@ -85,23 +89,11 @@ export const courseLearningEndpoints = {
     fails: [
       resourceNotFound,
       notJoined,
-      { code: 'badRequest', msg: m.notHomework, when: 'the resource is not a homework' },
-      { code: 'badRequest', msg: m.fileMissing, when: 'no file, or an empty one' },
-      {
-        code: 'fileTypeNotAllowed',
-        msg: '不支持该文件类型：本作业只接受 {kinds}文件（{extensions}）',
-        when: "the file name's extension is not one of the homework's file kinds (`fileKinds`)",
-      },
-      {
-        code: 'fileTypeNotAllowed',
-        msg: '文件内容与扩展名 {.ext} 不符：本作业只接受 {kinds}文件（{extensions}）',
-        when: 'the bytes are not what the extension says (PDF, an Office or ZIP container, UTF-8 text, an image; the declared type is ignored)',
-      },
-      {
-        code: 'badRequest',
-        msg: m.textTooLong,
-        when: `the field \`text\` is over ${HOMEWORK_TEXT_MAX} characters`,
-      },
+      notHomework,
+      homeworkFileMissing,
+      homeworkFileRefused,
+      homeworkFileMismatch,
+      textTooLong,
     ],
     // homework 9 is due in a week (4 was due a week ago: handed in late)
     example: { query: { resourceId: 9 }, image: 'hw.png' },
@@ -118,16 +110,7 @@ export const courseLearningEndpoints = {
     chosen: '10 points a question; a blank question is wrong; the best attempt is kept (latest among equals)',
     errors: ['unauthorized', 'badRequest', 'tooLarge', 'unsupportedMedia', 'notFound', 'forbidden'],
     ok: m.submitted,
-    fails: [
-      resourceNotFound,
-      notJoined,
-      { code: 'badRequest', msg: m.notTest, when: 'the resource is not a test' },
-      {
-        code: 'badRequest',
-        msg: m.unknownQuestion,
-        when: 'an answer names a question that is not in this test',
-      },
-    ],
+    fails: [resourceNotFound, notJoined, notTest, unknownQuestion],
     example: { body: { resourceId: 5, answers: { '1': 'B', '2': 'B', '3': 'B' } } },
   }),
 } as const satisfies Record<string, EndpointDef>;

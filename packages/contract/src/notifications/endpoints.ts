@@ -1,5 +1,5 @@
-import { serverMessages } from '../core/errors';
 import { endpoint, type EndpointDef, nothing } from '../core/endpoint';
+import { notOwnMessages } from './errors';
 import { markReadInputSchema, messagesQuerySchema, notificationListSchema } from './schemas';
 
 /** The caller's notifications (the bell) and marking them read (spec section 7). */
@@ -15,9 +15,7 @@ export const notificationEndpoints = {
     query: messagesQuerySchema,
     data: notificationListSchema,
     errors: ['unauthorized', 'badRequest', 'forbidden'],
-    fails: [
-      { code: 'forbidden', msg: serverMessages.notOwnMessages, when: "receiveUserId is not the caller's id" },
-    ],
+    fails: [notOwnMessages],
     example: { query: { receiveUserId: 1 } },
   }),
   markRead: endpoint({

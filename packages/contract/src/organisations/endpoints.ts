@@ -1,5 +1,5 @@
-import { serverMessages } from '../core/errors';
 import { endpoint, type EndpointDef } from '../core/endpoint';
+import { loginRequired, notMember, organisationNotFound } from './errors';
 import { assistantOptionSchema } from '../assistant/schemas';
 import {
   currentCompanyQuerySchema,
@@ -22,9 +22,7 @@ export const organisationEndpoints = {
     data: currentCompanySchema,
     chosen: 'data also carries id (null for visitor)',
     errors: ['unauthorized', 'badRequest'],
-    fails: [
-      { code: 'unauthorized', msg: serverMessages.unauthorized, when: 'isLogin=true and no token is sent' },
-    ],
+    fails: [loginRequired],
     example: { query: { isLogin: 'true' } },
   }),
   switchCompany: endpoint({
@@ -37,10 +35,7 @@ export const organisationEndpoints = {
     data: currentCompanySchema,
     chosen: 'the whole call (the spec names switching but not its path)',
     errors: ['unauthorized', 'badRequest', 'notFound', 'forbidden'],
-    fails: [
-      { code: 'notFound', msg: serverMessages.organisationNotFound, when: 'no organisation has this id' },
-      { code: 'forbidden', msg: serverMessages.notMember, when: 'the caller is not a member of it' },
-    ],
+    fails: [organisationNotFound, notMember],
     example: { query: { companyId: 2 } },
   }),
   companies: endpoint({

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../core/paging';
-import { questionNotFound } from './errors';
+import {
+  answerRequired,
+  badChoice,
+  codeRequired,
+  judgeBusy,
+  judgeDown,
+  questionNotFound,
+  statusNeedsLogin,
+  submissionNotFound,
+} from './errors';
 import { endpoint } from '../core/endpoint';
 import {
   challengeQuestionPageSchema,
@@ -12,8 +21,6 @@ import {
   questionSetsSchema,
   questionSubmitBodySchema,
   sqlSampleSchema,
-  questionMessages as m,
-  questionLimits,
   submissionPageRule,
 } from './schemas';
 import {
@@ -53,7 +60,7 @@ export const practiceEndpoints = {
     data: questionListSchema,
     chosen: 'the whole call; in id order; a page past the last answers an empty list with the total',
     errors: ['unauthorized', 'badRequest'],
-    fails: [{ code: 'badRequest', msg: m.statusNeedsLogin, when: 'status is asked for without a token' }],
+    fails: [statusNeedsLogin],
     example: { query: { pageSize: 10, difficulty: 2 } },
   }),
   challengeQuestions: endpoint({
@@ -108,26 +115,7 @@ export const practiceEndpoints = {
       'tooManyRequests',
       'unavailable',
     ],
-    fails: [
-      questionNotFound,
-      { code: 'badRequest', msg: m.answerRequired, when: 'a choice or fill question without an answer' },
-      {
-        code: 'badRequest',
-        msg: m.codeRequired,
-        when: 'a python or sql question without code (or only blanks)',
-      },
-      { code: 'badRequest', msg: m.badChoice, when: 'a choice answer other than A, B, C or D' },
-      {
-        code: 'tooManyRequests',
-        msg: m.judgeBusy,
-        when: `the caller already has ${questionLimits.judgingPerUser} submissions being judged`,
-      },
-      {
-        code: 'unavailable',
-        msg: m.judgeDown,
-        when: 'python or sql code while the judge is down (setting judgeAvailable false)',
-      },
-    ],
+    fails: [questionNotFound, answerRequired, codeRequired, badChoice, judgeBusy, judgeDown],
     example: { body: { questionId: 4, answer: 'B' } },
   }),
   questionSubmission: endpoint({
@@ -142,9 +130,7 @@ export const practiceEndpoints = {
     data: submissionSchema,
     chosen: "the whole call; another user's submission answers 404 like an unknown one",
     errors: ['unauthorized', 'badRequest', 'notFound'],
-    fails: [
-      { code: 'notFound', msg: m.submissionNotFound, when: "no submission of the caller's has this id" },
-    ],
+    fails: [submissionNotFound],
     example: {
       before: { call: 'questionSubmit', body: { questionId: 6, answer: '42' } },
       query: { submissionId: { pick: 'submissionId' } },

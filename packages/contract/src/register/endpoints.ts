@@ -1,5 +1,6 @@
 import { serverMessages } from '../core/errors';
-import { format400, tooSoon, badCode } from '../core/shared-errors';
+import { format400, tooSoon } from '../core/shared-errors';
+import { phoneRegistered, registerCodeInvalid } from './errors';
 import { endpoint, type EndpointDef, nothing } from '../core/endpoint';
 import { registerQuerySchema, sendPhoneQuerySchema } from './schemas';
 
@@ -27,16 +28,7 @@ export const registerEndpoints = {
     data: nothing,
     errors: ['badRequest', 'conflict', 'badCode'],
     ok: serverMessages.registered,
-    fails: [
-      format400.phone,
-      format400.password,
-      {
-        code: 'conflict',
-        msg: serverMessages.phoneRegistered,
-        when: 'an account already has this phone (or this phone as username)',
-      },
-      { ...badCode, when: 'the code is not the live one sent to this phone (wrong, expired or used)' },
-    ],
+    fails: [format400.phone, format400.password, phoneRegistered, registerCodeInvalid],
     example: {
       before: { call: 'sendRegisterCode', query: { phone: '13700137000' } },
       query: { phone: '13700137000', code: { codeSentTo: '13700137000' }, password: 'abc12345' },

@@ -1,5 +1,14 @@
 import { serverMessages } from '../core/errors';
-import { format400, noAccount, tooSoon, badCode } from '../core/shared-errors';
+import { format400, tooSoon, badCode } from '../core/shared-errors';
+import {
+  accountMismatch,
+  identifierMailFormat,
+  identifierPhoneFormat,
+  noIdentifierAccount,
+  noMailAccount,
+  noPhoneAccount,
+  resetCodeInvalid,
+} from './errors';
 import { endpoint, type EndpointDef, nothing } from '../core/endpoint';
 import {
   checkAndResetQuerySchema,
@@ -24,12 +33,7 @@ export const resetPasswordEndpoints = {
     data: sendCodeResultSchema,
     errors: ['badRequest', 'tooManyRequests'],
     ok: serverMessages.codeSent,
-    fails: [
-      { ...format400.phone, when: 'field=phone and the identifier breaks the phone rule' },
-      { ...format400.mail, when: 'field=mail and the identifier breaks the mail rule' },
-      noAccount('phone or e-mail'),
-      tooSoon,
-    ],
+    fails: [identifierPhoneFormat, identifierMailFormat, noIdentifierAccount, tooSoon],
     example: { query: { identifier: 'student@example.com', field: 'mail' } },
   }),
   resetByCode: endpoint({
@@ -41,14 +45,7 @@ export const resetPasswordEndpoints = {
     data: nothing,
     errors: ['badRequest', 'badCode'],
     ok: serverMessages.resetOk,
-    fails: [
-      {
-        code: 'badRequest',
-        msg: serverMessages.accountMismatch,
-        when: 'no account has this username, or its phone / e-mail is not the identifier',
-      },
-      { ...badCode, when: 'the code is not the live one sent to the identifier (wrong, expired or used)' },
-    ],
+    fails: [accountMismatch, resetCodeInvalid],
     example: {
       before: { call: 'sendResetCode', query: { identifier: '13900139000', field: 'phone' } },
       query: { identifier: '13900139000', username: 'teacher', code: { codeSentTo: '13900139000' } },
@@ -64,7 +61,7 @@ export const resetPasswordEndpoints = {
     chosen: 'query mail',
     errors: ['badRequest', 'tooManyRequests'],
     ok: serverMessages.codeSent,
-    fails: [format400.mail, noAccount('e-mail'), tooSoon],
+    fails: [format400.mail, noMailAccount, tooSoon],
     example: { query: { mail: 'teacher@example.com' } },
   }),
   checkPhoneCode: endpoint({
@@ -111,7 +108,7 @@ export const resetPasswordEndpoints = {
     data: usernameResultSchema,
     chosen: 'query mail; data username',
     errors: ['badRequest'],
-    fails: [noAccount('e-mail')],
+    fails: [noMailAccount],
     example: { query: { mail: 'student@example.com' } },
   }),
   getPhone: endpoint({
@@ -124,7 +121,7 @@ export const resetPasswordEndpoints = {
     data: usernameResultSchema,
     chosen: 'query phone; data username',
     errors: ['badRequest'],
-    fails: [noAccount('phone')],
+    fails: [noPhoneAccount],
     example: { query: { phone: '13800138000' } },
   }),
 } as const satisfies Record<string, EndpointDef>;

@@ -115,3 +115,9 @@ export const teacherSeedSchema = z.object({
     )
     .default([]),
 });
+
+/** What the teacher view's calls answer when a course is not the caller's. */
+export const teacherMessages = {
+  courseNotFound: '课程不存在',
+  notCourseTeacher: '您不是该课程的任课教师',
+} as const;

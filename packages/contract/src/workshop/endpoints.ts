@@ -1,4 +1,11 @@
-import { projectNotFound, environmentNotFound, quotaExceeded } from './errors';
+import {
+  projectNotFound,
+  environmentNotFound,
+  environmentExists,
+  notStartable,
+  notStoppable,
+  quotaExceeded,
+} from './errors';
 import { endpoint, nothing, type EndpointDef } from '../core/endpoint';
 import {
   workshopEnvironmentListSchema,
@@ -88,15 +95,7 @@ export const workshopEndpoints = {
     chosen: 'one environment per user and project; past the quota of starting and running ones, 409 / 40901',
     errors: ['unauthorized', 'badRequest', 'notFound', 'conflict', 'quotaExceeded'],
     ok: m.created,
-    fails: [
-      projectNotFound,
-      {
-        code: 'conflict',
-        msg: m.environmentExists,
-        when: 'the caller already has an environment of this project (start or delete it)',
-      },
-      quotaExceeded,
-    ],
+    fails: [projectNotFound, environmentExists, quotaExceeded],
     example: { query: { projectId: 200 } },
   }),
   workshopEnvStart: endpoint({
@@ -110,11 +109,7 @@ export const workshopEndpoints = {
     chosen: 'the start takes the settings of the moment (start seconds, start fails); the quota as on create',
     errors: ['unauthorized', 'badRequest', 'notFound', 'conflict', 'quotaExceeded'],
     ok: m.started,
-    fails: [
-      environmentNotFound,
-      { code: 'conflict', msg: m.notStartable, when: 'the environment is starting, running or stopping' },
-      quotaExceeded,
-    ],
+    fails: [environmentNotFound, notStartable, quotaExceeded],
     example: { query: { envId: 1 } },
   }),
   workshopEnvStop: endpoint({
@@ -128,10 +123,7 @@ export const workshopEndpoints = {
     chosen: 'stopping frees its place of the quota at once',
     errors: ['unauthorized', 'badRequest', 'notFound', 'conflict'],
     ok: m.stopping,
-    fails: [
-      environmentNotFound,
-      { code: 'conflict', msg: m.notStoppable, when: 'the environment is stopping, stopped or failed' },
-    ],
+    fails: [environmentNotFound, notStoppable],
     example: {
       before: { call: 'workshopEnvCreate', query: { projectId: 200 } },
       query: { envId: { pick: 'envId' } },

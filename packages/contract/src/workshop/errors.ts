@@ -14,6 +14,21 @@ export const environmentNotFound = {
   msg: m.environmentNotFound,
   when: "no environment has this id, or it is another user's",
 } as const;
+export const environmentExists = {
+  code: 'conflict',
+  msg: m.environmentExists,
+  when: 'the caller already has an environment of this project (start or delete it)',
+} as const;
+export const notStartable = {
+  code: 'conflict',
+  msg: m.notStartable,
+  when: 'the environment is starting, running or stopping',
+} as const;
+export const notStoppable = {
+  code: 'conflict',
+  msg: m.notStoppable,
+  when: 'the environment is stopping, stopped or failed',
+} as const;
 export const quotaExceeded = {
   code: 'quotaExceeded',
   msg: m.quotaTemplate,

@@ -1,4 +1,3 @@
-import type { RespCodeName } from './codes';
 import { limits } from './constants';
 import type { EndpointDef, ErrorNote } from './endpoint';
 import { missingParameterMessage, serverMessages } from './errors';

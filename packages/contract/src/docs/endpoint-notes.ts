@@ -1,7 +1,6 @@
 import { limits } from '../core/constants';
 import type { RespCodeName } from '../core/codes';
-import type { Access, BodyKind } from '../core/endpoint';
-import type { ErrorNote } from '../core/endpoint';
+import type { Access, BodyKind, ErrorNote } from '../core/endpoint';
 import { mb } from '../core/error-notes';
 import { serverMessages } from '../core/errors';
 

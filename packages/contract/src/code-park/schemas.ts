@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseMessages } from '../course/schemas';
 import { pageOf, pageQuery, pagerPageRule } from '../core/paging';
 
 /**
@@ -10,7 +11,8 @@ import { pageOf, pageQuery, pagerPageRule } from '../core/paging';
 
 /** respMsg of the code park calls' own failures, in Chinese like the backend's. */
 export const codeParkMessages = {
-  courseNotFound: '课程不存在',
+  /** The course domain's own message (course/schemas.ts). */
+  courseNotFound: courseMessages.courseNotFound,
   repoNotFound: '仓库不存在',
   refNotFound: '分支不存在',
   fileNotFound: '文件不存在',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseMessages } from '../course/schemas';
 
 /** GET /teacher/course/sum_liveness -> data (chosen; "response not shown"). Teachers only. */
 export const livenessSchema = z.object({
@@ -118,6 +119,7 @@ export const teacherSeedSchema = z.object({
 
 /** What the teacher view's calls answer when a course is not the caller's. */
 export const teacherMessages = {
-  courseNotFound: '课程不存在',
+  /** The course domain's own message (course/schemas.ts). */
+  courseNotFound: courseMessages.courseNotFound,
   notCourseTeacher: '您不是该课程的任课教师',
 } as const;

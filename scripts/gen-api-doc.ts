@@ -280,7 +280,7 @@ function renderEndpoint(name: EndpointName): string {
     '',
     ...(def.extension
       ? [
-          `- **Extension:** not in spec section 7; designed here, path in \`extensionPaths\` (packages/contract/src/extension-paths.ts).`,
+          `- **Extension:** not in spec section 7; designed here, its path written in its entry (packages/contract/src/<domain>/endpoints.ts).`,
         ]
       : []),
     `- **Access:** \`${def.access}\`, ${accessNotes[def.access]}.`,
